@@ -57,7 +57,7 @@ fn program(c: &mut Choices) -> String {
             .collect();
         let mut body = Vec::new();
         for _ in 0..c.below(7) {
-            let token = match c.below(20) {
+            let token = match c.below(24) {
                 0..=6 => c.pick(NAMES).to_string(),
                 7..=9 if !usable.is_empty() => c.pick(&usable).to_string(),
                 10 | 11 => "(".into(),
@@ -68,6 +68,16 @@ fn program(c: &mut Choices) -> String {
                 16 => format!("{} PARENS", c.pick(NAMES)),
                 17 if usable.contains(&"__VA_ARGS__") => {
                     format!("__VA_OPT__({} PARENS)", c.pick(NAMES))
+                }
+                18 if !usable.is_empty() => format!("#{}", c.pick(&usable)),
+                19 | 20 => {
+                    let side = |c: &mut Choices| match c.below(3) {
+                        0 if !usable.is_empty() => c.pick(&usable),
+                        1 => c.pick(NAMES),
+                        _ => c.pick(&["z", "1", "_"]),
+                    };
+                    let left = side(c);
+                    format!("{left} ## {}", side(c))
                 }
                 _ => c.pick(&["1", "z", "+"]).to_string(),
             };
@@ -116,15 +126,13 @@ fn host_gcc() -> Option<String> {
 /// The program's tokens as GCC writes them, without whitespace; `None` on an error.
 fn gcc_output(cxx: &str, path: &Path) -> Option<String> {
     let out = Command::new(cxx)
-        .args(["-E", "-P", "-std=c++20", "-x", "c++"])
+        .args(["-E", "-P", "-std=gnu++20", "-x", "c++"])
         .arg(path)
         .output()
         .expect("run the host compiler");
-    out.status.success().then(|| {
-        String::from_utf8_lossy(&out.stdout)
-            .split_whitespace()
-            .collect()
-    })
+    out.status
+        .success()
+        .then(|| without_spaces(&String::from_utf8_lossy(&out.stdout)))
 }
 
 /// The program's tokens as ferrocuda's preprocessor makes them, without whitespace; `None` on
@@ -141,7 +149,33 @@ fn our_output(path: &Path, text: &str) -> Option<String> {
     if diags.items.iter().any(|d| d.severity == Severity::Error) {
         return None;
     }
-    Some(out.tokens.iter().map(|t| &*t.text).collect())
+    let text: Vec<&str> = out.tokens.iter().map(|t| &*t.text).collect();
+    Some(without_spaces(&text.join(" ")))
+}
+
+/// `text` without the whitespace between tokens (string literals keep theirs: a stringized
+/// argument's spacing is compared too).
+fn without_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_string = false;
+    let mut escaped = false;
+    for ch in text.chars() {
+        if in_string {
+            out.push(ch);
+            match ch {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+        } else if ch == '"' {
+            in_string = true;
+            out.push(ch);
+        } else if !ch.is_whitespace() {
+            out.push(ch);
+        }
+    }
+    out
 }
 
 #[test]
