@@ -456,6 +456,9 @@ pub enum ExprKind {
     /// `noexcept(e)`: whether the unevaluated operand calls no function that may throw.
     Noexcept(Box<Expr>),
     AlignofType(TypeExpr),
+    /// GNU's `__alignof__(expr)`: the alignment of the expression's type, or for a variable or
+    /// a member, the alignment it was declared with where that is more.
+    AlignofExpr(Box<Expr>),
     /// `__is_trivially_copyable(T)` and the other properties of types only the compiler knows,
     /// which `<type_traits>` builds on.
     TypeTrait(TypeTrait, TypeExpr),

@@ -325,6 +325,9 @@ pub struct FieldLayout {
     /// A member of a union (named, or anonymous in a class): never constructed, copied by
     /// its class or destroyed but as the program says.
     pub variant: bool,
+    /// The alignment `alignas` asks of the member (1 where it asks none): GNU's
+    /// `__alignof__(s.member)` answers the greater of it and the type's.
+    pub declared_align: u64,
 }
 
 impl FieldLayout {
@@ -341,6 +344,7 @@ impl FieldLayout {
             reference: false,
             unaligned: false,
             variant: false,
+            declared_align: 1,
         }
     }
 }

@@ -57,6 +57,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
     match &e.kind {
         ExprKind::Unary(_, a)
         | ExprKind::SizeofExpr(a)
+        | ExprKind::AlignofExpr(a)
         | ExprKind::Noexcept(a)
         | ExprKind::PackExpansion(a)
         | ExprKind::Designated(_, a)

@@ -47,7 +47,7 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
 /// [`Lowerer::bind_expr_decltypes`] binds them.
 fn types_an_operand(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::SizeofExpr(_) => true,
+        ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) => true,
         ExprKind::Name(p) => p.segments[0].name.as_ref() == DECLTYPE_SEGMENT,
         ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => contains_decltype(t),
         ExprKind::Cast(_, t, a) => contains_decltype(t) || types_an_operand(a),
@@ -392,6 +392,16 @@ impl Lowerer<'_> {
                 ExprKind::SizeofType(self.bind_decltypes(fx, &t, bound)?)
             }
             ExprKind::AlignofType(t) => ExprKind::AlignofType(self.bind_decltypes(fx, t, bound)?),
+            // A namespace-scope variable's is computed where constants are, which sees its
+            // `alignas`; other operands are bound as their types (so a local's `alignas` is
+            // not seen there).
+            ExprKind::AlignofExpr(a) if matches!(&a.kind, ExprKind::Name(p) if fx.lookup(&p.segments[0].name).is_none()) => {
+                ExprKind::AlignofExpr(a.clone())
+            }
+            ExprKind::AlignofExpr(a) => {
+                let t = TypeExpr::Decltype(a.clone());
+                ExprKind::AlignofType(self.bind_decltypes(fx, &t, bound)?)
+            }
             ExprKind::TypeTrait(k, t) => {
                 ExprKind::TypeTrait(*k, self.bind_decltypes(fx, t, bound)?)
             }

@@ -570,6 +570,9 @@ pub struct Lowerer<'t> {
 /// The most instances of one template; C++ compilers bound the depth of nested
 /// instantiations alike.
 const MAX_TEMPLATE_INSTANCES: u32 = 1000;
+/// The widest bit-field a class may declare, in bits: wider than its type is padding, and a
+/// sane program's padding is far below this.
+const MAX_BIT_FIELD_WIDTH: u64 = 1 << 16;
 
 #[derive(Clone, Debug)]
 struct Signature {
@@ -3150,39 +3153,57 @@ impl<'t> Lowerer<'t> {
                 let unit_bits = fs * 8;
                 let width = self
                     .const_eval(w, &env, ns)
-                    .filter(|w| ty.is_int() && (0..=unit_bits as i64).contains(w));
+                    .filter(|w| ty.is_int() && (0..=MAX_BIT_FIELD_WIDTH as i64).contains(w));
                 let Some(width) = width.map(|w| w as u64) else {
                     self.diags.error(
                         w.loc,
                         format!(
-                            "a bit-field of type '{}' needs a constant width from 0 to {unit_bits}",
+                            "a bit-field of type '{}' needs a constant width from 0 to {MAX_BIT_FIELD_WIDTH}",
                             display(&ty, &self.structs)
                         ),
                     );
                     return Err(Reported);
                 };
+                let packed = f.packed || decl.pack.is_some();
+                // Wider than its type: the type's bits hold the value, the rest are padding,
+                // and the field starts where the widest integer type no wider than it would
+                // (the x86-64 ABI's rule; nvcc's layout is the same, with its warning).
+                let padded_unit = (width > unit_bits && !packed).then(|| {
+                    self.diags.warning(
+                        w.loc,
+                        format!(
+                            "declared size for bit field is larger than the size of the bit field type; truncated to {unit_bits} bits"
+                        ),
+                    );
+                    [8u64, 4, 2, 1].into_iter().find(|b| b * 8 <= width).unwrap_or(1) * 8
+                });
                 let start = if union { 0 } else { end_bits };
                 // One of width zero ends the unit. Otherwise a bit-field does not straddle its
                 // unit, except where it is packed: a packed class, a packed member, or under
                 // any `#pragma pack` (GCC's layout, which nvcc's follows).
-                let packed = f.packed || decl.pack.is_some();
-                let start = if width == 0 || (!packed && start % unit_bits + width > unit_bits) {
-                    align_to(start, unit_bits)
-                } else {
-                    start
+                let start = match padded_unit {
+                    Some(unit) => align_to(start, unit),
+                    None if width == 0 || (!packed && start % unit_bits + width > unit_bits) => {
+                        align_to(start, unit_bits)
+                    }
+                    None => start,
                 };
+                if let Some(unit) = padded_unit {
+                    align = align.max(capped(unit / 8));
+                }
+                let value_width = width.min(unit_bits);
                 let (offset, bits) = match packed {
                     false => {
                         let bits = BitRange {
                             first: (start % unit_bits) as u32,
-                            width: width as u32,
+                            width: value_width as u32,
                             storage: fs as u32,
                         };
                         (start / unit_bits * fs, bits)
                     }
                     true => {
                         let first = start % 8;
-                        let storage = (first + width).div_ceil(8);
+                        let storage = (first + value_width).div_ceil(8);
                         if storage > 8 && f.name.is_some() {
                             self.diags.error(
                                 w.loc,
@@ -3192,7 +3213,7 @@ impl<'t> Lowerer<'t> {
                         }
                         let bits = BitRange {
                             first: first as u32,
-                            width: width as u32,
+                            width: value_width as u32,
                             storage: storage as u32,
                         };
                         (start / 8, bits)
@@ -3209,6 +3230,7 @@ impl<'t> Lowerer<'t> {
                         reference: false,
                         unaligned: packed,
                         variant: union,
+                        declared_align: 1,
                     });
                     // Unnamed bit-fields do not align the struct, nor do packed members.
                     if !f.packed {
@@ -3221,7 +3243,8 @@ impl<'t> Lowerer<'t> {
             }
             let type_align = fa;
             let natural = if f.packed { 1 } else { capped(fa) };
-            let fa = natural.max(self.declared_alignment(f.align.as_ref(), &env, ns));
+            let declared_align = self.declared_alignment(f.align.as_ref(), &env, ns);
+            let fa = natural.max(declared_align);
             let unaligned = fa < type_align;
             // `[[no_unique_address]]` of an empty class: a member that takes no room, placed
             // as an empty base is.
@@ -3255,6 +3278,7 @@ impl<'t> Lowerer<'t> {
                     reference,
                     unaligned,
                     variant: union,
+                    declared_align,
                 }),
                 // The members of an anonymous union or struct, where it lies.
                 (None, Ty::Struct(inner)) => {
@@ -5614,6 +5638,17 @@ impl<'t> Lowerer<'t> {
                 let resolved = self.resolve_type(t, env, ns, e.loc).ok()?;
                 let a = size_align(&resolved, &self.structs)?.1;
                 let a = self.alias_alignment(t, ns).unwrap_or(a);
+                Num::Int(a.into(), IntKind::SIZE)
+            }
+            ExprKind::AlignofExpr(a) => {
+                let cp = self.diags.checkpoint();
+                let Ok(t) = self.decltype_outside_functions(a, env, ns) else {
+                    self.diags.rollback(cp);
+                    return None;
+                };
+                let a = size_align(&t, &self.structs)?
+                    .1
+                    .max(self.variable_alignment(a, ns));
                 Num::Int(a.into(), IntKind::SIZE)
             }
             // `sizeof(f(x))`: the size of the expression's type, which nothing evaluates (the

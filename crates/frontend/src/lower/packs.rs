@@ -1134,6 +1134,7 @@ impl Expansion {
             }
             ExprKind::SizeofType(t) => ExprKind::SizeofType(self.ty(t, sub)?),
             ExprKind::SizeofExpr(a) => ExprKind::SizeofExpr(self.boxed(a, sub)?),
+            ExprKind::AlignofExpr(a) => ExprKind::AlignofExpr(self.boxed(a, sub)?),
             ExprKind::Noexcept(a) => ExprKind::Noexcept(self.boxed(a, sub)?),
             ExprKind::AlignofType(t) => ExprKind::AlignofType(self.ty(t, sub)?),
             ExprKind::TypeTrait(k, t) => ExprKind::TypeTrait(*k, self.ty(t, sub)?),

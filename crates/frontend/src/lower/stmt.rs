@@ -218,6 +218,9 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// Locals declared with an alignment beyond their type's (`alignas(32) int v;`), by
+    /// address: what GNU's `__alignof__(v)` answers.
+    pub declared_alignments: HashMap<Var, u64>,
     /// Locals declared as pointers to functions or to member functions that return a
     /// reference to `const`: what a call through one refers to is `const`.
     pub const_result_callees: HashSet<Var>,
@@ -723,6 +726,7 @@ impl Lowerer<'_> {
             switch_initialized: vec![],
             switch_warned: HashSet::default(),
             const_objects: HashSet::default(),
+            declared_alignments: HashMap::default(),
             const_pointees: HashSet::default(),
             const_result_callees: HashSet::default(),
             string_literals: HashSet::default(),
@@ -2324,6 +2328,9 @@ impl Lowerer<'_> {
             .declared_alignment(d.align.as_deref(), &env, fx.ns)
             .max(self.alias_alignment(&d.ty, fx.ns).unwrap_or(1));
         let addr = self.aligned_local_slot(fx, &ty, at_least);
+        if at_least > 1 {
+            fx.declared_alignments.insert(addr, at_least);
+        }
         self.mark_qualifiers(fx, addr, &d.ty);
         if d.storage.is_constexpr {
             fx.const_objects.insert(addr);

@@ -4894,10 +4894,9 @@ impl Parser {
                 self.pos = save;
             }
             let e = self.unary_expr()?;
-            // GNU's `__alignof__(expr)`: the alignment of the expression's declared type.
             let kind = match t.is("sizeof") {
                 true => ExprKind::SizeofExpr(Box::new(e)),
-                false => ExprKind::AlignofType(TypeExpr::Decltype(Box::new(e))),
+                false => ExprKind::AlignofExpr(Box::new(e)),
             };
             return Ok(Expr { kind, loc });
         }

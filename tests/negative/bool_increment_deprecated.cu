@@ -1,0 +1,1 @@
+__global__ void k(bool* flags) { flags[0]++; ++flags[1]; }
