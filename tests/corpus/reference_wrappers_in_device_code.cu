@@ -37,7 +37,7 @@ __host__ __device__ void run(int* out)
     out[2] = cr.get();
     out[3] = rr.get();
     out[4] = f(21);
-    out[5] = std::is_same_v<std::unwrap_reference_t<decltype(cr)>, const int&> * 10 +
+    out[5] = std::is_same_v<std::unwrap_reference_t<decltype(std::cref(c))>, const int&> * 10 +
              std::is_same_v<std::unwrap_ref_decay_t<const std::reference_wrapper<int>&>, int&>;
 }
 
