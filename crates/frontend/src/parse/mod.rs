@@ -4051,7 +4051,7 @@ impl Parser {
         while self.tok().kind == TokenKind::Str {
             pieces.push(self.tok().clone());
             self.bump();
-            if suffixes && self.literal_suffix_ahead() {
+            if suffixes && (self.literal_suffix_ahead() || self.standard_string_suffix_ahead()) {
                 let t = self.tok().clone();
                 match &suffix {
                     Some(first) if first.text != t.text => {
@@ -5819,6 +5819,13 @@ impl Parser {
     fn literal_suffix_ahead(&self) -> bool {
         let t = self.tok();
         t.kind == TokenKind::Ident && !t.space_before && t.text.starts_with('_')
+    }
+
+    /// Whether the token here is the suffix of the standard library's string literals
+    /// (`"abc"s` of `<string>`, `"abc"sv` of `<string_view>`), the only ones without a `_`.
+    fn standard_string_suffix_ahead(&self) -> bool {
+        let t = self.tok();
+        t.kind == TokenKind::Ident && !t.space_before && matches!(&*t.text, "s" | "sv")
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
