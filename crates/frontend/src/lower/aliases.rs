@@ -116,6 +116,18 @@ impl Lowerer<'_> {
         self.substitute(ty, &bindings, alias_ns)
     }
 
+    /// `ty` (written in `ns`) with the template parameters `params` replaced by `args`;
+    /// `None` where it cannot be written out.
+    pub(super) fn substitute_parameters(
+        &self,
+        ty: &TypeExpr,
+        params: &[TemplateParam],
+        args: &[TemplateArg],
+        ns: NsId,
+    ) -> Option<TypeExpr> {
+        self.substitute(ty, &Bindings::new(params, args)?, ns)
+    }
+
     /// The alias's type `ty` (declared in `alias_ns`) with its parameters replaced by the
     /// arguments `bindings` gives them; `None` where it cannot be written out.
     fn substitute(&self, ty: &TypeExpr, bindings: &Bindings, alias_ns: NsId) -> Option<TypeExpr> {
@@ -124,6 +136,26 @@ impl Lowerer<'_> {
             TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(t)?, *q),
             TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(t)?),
             TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(t)?, *k),
+            // An array's bound is a parameter or a literal.
+            TypeExpr::Array(t, bound) => {
+                let bound = match bound {
+                    Some(e) => {
+                        let mut out = Vec::new();
+                        self.substitute_arg(
+                            &TemplateArg::Expr((**e).clone()),
+                            bindings,
+                            alias_ns,
+                            &mut out,
+                        )?;
+                        match out.pop()? {
+                            TemplateArg::Expr(e) => Some(Box::new(e)),
+                            TemplateArg::Type(_) => return None,
+                        }
+                    }
+                    None => None,
+                };
+                TypeExpr::Array(inner(t)?, bound)
+            }
             TypeExpr::Named(path) => {
                 if let Some(arg) = bindings.single(path) {
                     return match arg {

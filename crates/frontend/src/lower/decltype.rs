@@ -204,29 +204,38 @@ impl Lowerer<'_> {
     }
 
     /// The class template whose arguments a declaration naming `path` without arguments
-    /// deduces, its namespace, and whether an alias named it: the one `path` names, or (C++20)
-    /// the one an alias template forwards its parameters to in order (`template <class T>
-    /// using BoxA = Box<T>;`).
+    /// deduces, its namespace, and the alias template that named it, if one did (C++20: `template
+    /// <class T> using BoxA = Box<T>;`, `template <class T> using Same = Pair<T, T>;`).
     fn deduced_class_template(
         &self,
         ns: NsId,
         path: &Path,
-    ) -> Option<(Rc<StructDecl>, NsId, bool)> {
+    ) -> Option<(Rc<StructDecl>, NsId, Option<DeducingAlias>)> {
         for entity in self.names.lookup_path(ns, path) {
             match entity {
-                Entity::Struct(s, sns) if s.template.is_some() => return Some((s, sns, false)),
+                Entity::Struct(s, sns) if s.template.is_some() => return Some((s, sns, None)),
                 Entity::Alias {
                     ty: TypeExpr::Named(target),
                     template: Some(params),
                     ns: alias_ns,
                     ..
-                } if self.cxx20 && forwards_parameters(&params, &target) => {
+                } if self.cxx20 && target.last().targs.is_some() => {
                     let mut class = target.clone();
                     if let Some(last) = class.segments.last_mut() {
                         last.targs = None;
                     }
-                    let (decl, class_ns, _) = self.deduced_class_template(alias_ns, &class)?;
-                    return Some((decl, class_ns, true));
+                    let (decl, class_ns, None) = self.deduced_class_template(alias_ns, &class)?
+                    else {
+                        return None;
+                    };
+                    let alias = match forwards_parameters(&params, &target) {
+                        true => DeducingAlias::Forwarding,
+                        false => DeducingAlias::Pattern {
+                            params,
+                            args: target.last().targs.clone().unwrap_or_default(),
+                        },
+                    };
+                    return Some((decl, class_ns, Some(alias)));
                 }
                 _ => {}
             }
@@ -585,13 +594,13 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let Some((decl, class_ns, through_alias)) = self.deduced_class_template(fx.ns, path) else {
+        let Some((decl, class_ns, alias)) = self.deduced_class_template(fx.ns, path) else {
             return Ok(None);
         };
         // Through an alias template, the class template's own name, where it is declared.
         let class_path;
-        let (path, lookup_ns) = match (through_alias, &decl.name) {
-            (true, Some(name)) => {
+        let (path, lookup_ns) = match (&alias, &decl.name) {
+            (Some(_), Some(name)) => {
                 class_path = Path::simple(name.clone());
                 (&class_path, class_ns)
             }
@@ -693,12 +702,29 @@ impl Lowerer<'_> {
             loc,
         };
         if constructors.is_empty() && decl.body.is_some() {
-            // An aggregate: its bases, then its members.
+            // An aggregate: its bases, then its members. An array member initialized by a
+            // braced list is taken by an rvalue reference, so that the list deduces its
+            // element type and bound (`Arr a{{1L, 2L, 3L}}`); by a string literal, by a
+            // reference to `const`.
             let elements = decl
                 .bases
                 .iter()
                 .chain(body.fields.iter().filter(|f| !f.is_static).map(|f| &f.ty))
-                .map(unnamed)
+                .enumerate()
+                .map(|(i, ty)| match (ty, args.get(i).map(|a| &a.kind)) {
+                    (TypeExpr::Array(..), Some(ExprKind::InitList(_))) => {
+                        unnamed(&TypeExpr::Reference(Box::new(ty.clone()), RefKind::Rvalue))
+                    }
+                    (TypeExpr::Array(..), Some(ExprKind::Str(..))) => {
+                        let constant = Quals {
+                            is_const: true,
+                            is_volatile: false,
+                        };
+                        let element = TypeExpr::Qualified(Box::new(ty.clone()), constant);
+                        unnamed(&TypeExpr::Reference(Box::new(element), RefKind::Lvalue))
+                    }
+                    _ => unnamed(ty),
+                })
                 .collect();
             guides.push(Candidate::free(
                 guide(elements, params.clone(), &model),
@@ -706,8 +732,69 @@ impl Lowerer<'_> {
             ));
         }
         let copy = vec![unnamed(&instance)];
-        guides.push(Candidate::free(guide(copy, params, &model), class_ns));
+        guides.push(Candidate::free(
+            guide(copy, params.clone(), &model),
+            class_ns,
+        ));
+        if let Some(DeducingAlias::Pattern {
+            params: alias_params,
+            args: alias_args,
+        }) = &alias
+        {
+            guides = self.alias_guides(guides, &params, alias_params, alias_args, class_ns);
+        }
         self.pick_guide(fx, &name, guides, args, loc).map(Some)
+    }
+
+    /// C++20's deduction guides of an alias template whose type is the class template
+    /// `Class<alias_args...>` (`template <class T> using Same = Pair<T, T>;`), made from the
+    /// class's guides that return `Class<P...>` of its parameters `class_params` (those of its
+    /// constructors, its aggregate's, the copy candidate): each parameter replaced by the
+    /// argument the alias gives it, the alias's parameters (and a constructor's own) the
+    /// guide's. The guides the program writes, which may return other instances, are left out.
+    fn alias_guides(
+        &self,
+        guides: Vec<Candidate>,
+        class_params: &[TemplateParam],
+        alias_params: &[TemplateParam],
+        alias_args: &[TemplateArg],
+        class_ns: NsId,
+    ) -> Vec<Candidate> {
+        guides
+            .into_iter()
+            .filter_map(|c| {
+                let template = c.decl.template.as_ref()?;
+                let own = template.get(class_params.len()..)?;
+                let implicit = template.len() >= class_params.len()
+                    && template
+                        .iter()
+                        .zip(class_params)
+                        .all(|(a, b)| a.name == b.name);
+                if !implicit {
+                    return None;
+                }
+                let params = c
+                    .decl
+                    .params
+                    .iter()
+                    .map(|p| {
+                        let ty =
+                            self.substitute_parameters(&p.ty, class_params, alias_args, class_ns)?;
+                        Some(Param { ty, ..p.clone() })
+                    })
+                    .collect::<Option<Vec<Param>>>()?;
+                let ret =
+                    self.substitute_parameters(&c.decl.ret, class_params, alias_args, class_ns)?;
+                let template = alias_params.iter().chain(own).cloned().collect();
+                let decl = FunctionDecl {
+                    params,
+                    ret,
+                    template: Some(template),
+                    ..(*c.decl).clone()
+                };
+                Some(Candidate::free(Rc::new(decl), class_ns))
+            })
+            .collect()
     }
 
     /// The class a call of the deduction guides `guides` with `args` makes, typed where
@@ -939,6 +1026,18 @@ fn named_local_cv(fx: &FnCtx, e: &Expr) -> Cv {
 
 /// Whether `target`'s template arguments are the template parameters `params`, in order and
 /// each once (`Box<T>` of `template <class T>`).
+/// How an alias template names the class template whose arguments a declaration deduces
+/// through it (see [`Lowerer::deduced_class_template`]).
+enum DeducingAlias {
+    /// Its parameters given to the class in order: the class's own guides serve.
+    Forwarding,
+    /// Any other arguments (`Pair<T, T>`, `Vec<T, 2>`): guides made for the alias.
+    Pattern {
+        params: Vec<TemplateParam>,
+        args: Vec<TemplateArg>,
+    },
+}
+
 fn forwards_parameters(params: &[TemplateParam], target: &Path) -> bool {
     let Some(args) = target.last().targs.as_deref() else {
         return false;
