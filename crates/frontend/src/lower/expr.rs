@@ -4149,6 +4149,75 @@ impl Lowerer<'_> {
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
     }
 
+    /// How the built-in operator compares with the operator function found for a class object
+    /// and an arithmetic value (`h + 1`): C++ weighs them together. Where the object converts to
+    /// the value's type and no operator function takes the value without a converting
+    /// constructor, the built-in needs a user-defined conversion on the object where the
+    /// function needs one on the value: neither is better, unless the function converts the
+    /// object too, and then the built-in is.
+    fn builtin_rival(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        operands: &[(Val, Loc); 2],
+        loc: Loc,
+    ) -> BuiltinRival {
+        let (object, value) = match (&operands[0].0, &operands[1].0) {
+            (o @ Val::L(_, Ty::Struct(_)), v) | (v, o @ Val::L(_, Ty::Struct(_)))
+                if v.ty().is_arith() =>
+            {
+                (o.clone(), v.ty().clone())
+            }
+            _ => return BuiltinRival::None,
+        };
+        let Val::L(addr, Ty::Struct(class)) = &object else {
+            return BuiltinRival::None;
+        };
+        let kind = self.object_kind(fx, *addr);
+        if self
+            .conversion_function(*class, kind, &value, Conversion::Implicit)
+            .is_none()
+            || self.operator_without_user_conversions(fx, name, operands, loc)
+        {
+            return BuiltinRival::None;
+        }
+        let object_loc = operands
+            .iter()
+            .find(|(v, _)| matches!(v, Val::L(_, Ty::Struct(_))));
+        let both_objects = [
+            (object.clone(), object_loc.map_or(loc, |o| o.1)),
+            (object, loc),
+        ];
+        match self.operator_without_user_conversions(fx, name, &both_objects, loc) {
+            true => BuiltinRival::Alike,
+            false => BuiltinRival::Better,
+        }
+    }
+
+    /// Whether an operator function named `name` takes `operands` (the first one the object of
+    /// a member) with no user-defined conversion.
+    fn operator_without_user_conversions(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        operands: &[(Val, Loc)],
+        loc: Loc,
+    ) -> bool {
+        let failure = self.binding_failure.take();
+        let mut found = self
+            .free_operator_candidates(fx, name, operands)
+            .iter()
+            .any(|c| self.viability(fx, c, None, operands, false, loc).is_some());
+        if let (false, Ty::Struct(class)) = (found, operands[0].0.ty().clone()) {
+            found = self.methods_named(class, name).iter().any(|c| {
+                self.viability(fx, c, None, &operands[1..], false, loc)
+                    .is_some()
+            });
+        }
+        self.binding_failure = failure;
+        found
+    }
+
     /// nvcc's warning for arithmetic on literals whose result its signed type cannot hold
     /// (`2147483647 + 1`), in code that runs as in constant expressions.
     fn check_literal_overflow(
@@ -4185,12 +4254,31 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
             let cp = self.diags.checkpoint();
-            let overloaded = self.operator_call(
-                fx,
-                &format!("operator{}", binary_spelling(op)),
-                vec![(va.clone(), a_loc), (vb.clone(), b_loc)],
-                loc,
-            );
+            let name = format!("operator{}", binary_spelling(op));
+            let operands = [(va.clone(), a_loc), (vb.clone(), b_loc)];
+            let mut overloaded = self.operator_call(fx, &name, operands.to_vec(), loc);
+            if overloaded.is_ok() {
+                match self.builtin_rival(fx, &name, &operands, loc) {
+                    BuiltinRival::None => {}
+                    BuiltinRival::Better => overloaded = Err(Reported),
+                    BuiltinRival::Alike => {
+                        self.diags.rollback(cp);
+                        let symbol = binary_spelling(op);
+                        self.diags.error(
+                            loc,
+                            format!("more than one operator \"{symbol}\" matches these operands"),
+                        );
+                        self.diags.note(
+                            loc,
+                            format!("built-in operator \"arithmetic {symbol} arithmetic\""),
+                        );
+                        let (ta, tb) = (self.ty_name(va.ty()), self.ty_name(vb.ty()));
+                        self.diags
+                            .note(loc, format!("operand types are: {ta} {symbol} {tb}"));
+                        return Err(Reported);
+                    }
+                }
+            }
             // No operator for the objects: the built-in one, on their conversions to scalars
             // (`h + 1.0f` with a class that converts to `float`).
             let (hint_a, hint_b) = (vb.ty().clone(), va.ty().clone());
@@ -10250,6 +10338,17 @@ fn shows_constness(e: &Expr) -> bool {
             | ExprKind::Index(..)
             | ExprKind::Unary(UnaryOp::Deref, _)
     )
+}
+
+/// How the built-in operator compares with the operator function found for mixed operands
+/// (see [`Lowerer::builtin_rival`]).
+enum BuiltinRival {
+    /// Not a candidate, or worse.
+    None,
+    /// Better: the built-in operator is used.
+    Better,
+    /// Neither is better: the expression is ambiguous.
+    Alike,
 }
 
 /// Whether evaluating `e` may change an object: it assigns, increments or decrements, or calls
