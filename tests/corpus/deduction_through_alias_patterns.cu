@@ -1,4 +1,4 @@
-// corpus: C++20 class template argument deduction through alias templates that fix or repeat the class's arguments (Pair<T, T>, Vec<T, 2>, Pair<T, int>, Wrap<const T>), and aggregate deduction of an array member from a braced list
+// corpus: C++20 class template argument deduction through alias templates that fix or repeat the class's arguments (Pair<T, T>, Vec<T, 2>, Wrap<const T>), and aggregate deduction of an array member from a braced list
 #include <cstdio>
 
 template <class T, int N>
@@ -15,8 +15,6 @@ struct Pair {
 };
 template <class T>
 using SamePair = Pair<T, T>;
-template <class T>
-using WithCount = Pair<T, int>;
 
 template <class T>
 struct Wrap {
@@ -31,13 +29,13 @@ __host__ __device__ void run(long* out)
     Vec arr{{1L, 2L, 3L}}; // Vec<long, 3>
     Vec2 v{{1.5f, 2.5f}};  // Vec<float, 2>
     SamePair p{1, 2};      // Pair<int, int>
-    WithCount w{2.5, 7};   // Pair<double, int>
+    SamePair q{1.5, 2.5};  // Pair<double, double>
     int x = 4;
     ConstWrap cw(&x);      // Wrap<const int>
     out[0] = sizeof(arr) * 100 + arr.v[2];
     out[1] = sizeof(v) * 100 + (long)(v.v[0] + v.v[1]);
     out[2] = sizeof(p) * 100 + p.a + p.b;
-    out[3] = sizeof(w) * 100 + (long)(w.a * 2) + w.b;
+    out[3] = sizeof(q) * 100 + (long)(q.a + q.b);
     out[4] = *cw.p;
 }
 
