@@ -307,6 +307,9 @@ pub(super) struct FnCtx {
     /// `assert` messages name.
     pub pretty_name: String,
     pub is_kernel: bool,
+    /// Declared `__host__ __device__`: a call of a host function in its device code is nvcc's
+    /// warning, and a trap where it runs (see `Lowerer::call_candidate`).
+    pub host_device: bool,
     /// Names of the body's file declared after their use are not visible there (see
     /// `Lowerer::names_in_declaration_order`).
     pub names_in_declaration_order: bool,
@@ -754,6 +757,7 @@ impl Lowerer<'_> {
             accessor: super::access::Accessor::new(owner.class(), decl.name.last().name.clone()),
             pretty_name: self.pretty_function(decl, env, ns, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
+            host_device: decl.cuda.host && decl.cuda.device,
             names_in_declaration_order: self.names_in_declaration_order(decl, env, owner),
             call_names: None,
             launch: None,
