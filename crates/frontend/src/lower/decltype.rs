@@ -108,18 +108,34 @@ impl Lowerer<'_> {
             || kind.is_some() && !named && self.writes_const(fx, parenthesized);
         let cv = match is_const {
             true => const_qualified(&ty),
-            false => match self.named_member_cv(fx, e) {
-                Some(cv) => cv,
-                None => match named_local_cv(fx, e) {
-                    Cv::NONE => self.named_variable_cv(fx, e).unwrap_or(Cv::NONE),
-                    cv => cv,
-                },
-            },
+            false => self.declared_cv(fx, e),
+        };
+        // A conditional of lvalues is as `volatile` as the more qualified of them.
+        let cv = match &parenthesized.kind {
+            ExprKind::Cond(_, a, b) if kind.is_some() => {
+                let volatile = [a, b]
+                    .iter()
+                    .any(|arm| self.declared_cv(fx, arm).is_volatile());
+                cv.union(Cv::of(false, volatile))
+            }
+            _ => cv,
         };
         Ok(match kind {
             Some(kind) if !named => TArg::Reference(ty, cv, kind),
             _ => TArg::Type(ty, cv),
         })
+    }
+
+    /// The qualifiers of what `e` names as its declaration writes them: a data member, a
+    /// local, a variable; none for another expression.
+    fn declared_cv(&mut self, fx: &mut FnCtx, e: &Expr) -> Cv {
+        match self.named_member_cv(fx, e) {
+            Some(cv) => cv,
+            None => match named_local_cv(fx, e) {
+                Cv::NONE => self.named_variable_cv(fx, e).unwrap_or(Cv::NONE),
+                cv => cv,
+            },
+        }
     }
 
     /// The qualifiers of the data member `e` names as its declaration writes them
