@@ -4907,6 +4907,48 @@ impl Lowerer<'_> {
         self.assign_to(fx, op, (a, None), b, early, loc)
     }
 
+    /// Whether `e` names a bit-field member (`s.bf`, `p->bf`).
+    fn names_bit_field(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+        let ExprKind::Member { base, name, arrow } = &e.kind else {
+            return false;
+        };
+        let cp = self.diags.checkpoint();
+        let field = self.member_field(fx, base, name, *arrow);
+        self.diags.rollback(cp);
+        field.is_some_and(|(_, f)| f.bits.is_some())
+    }
+
+    /// `(c ? x : y) op= value` where an operand is a bit-field, which no address designates:
+    /// the assignment to the operand the condition chooses. Its value is the assigned one.
+    fn assign_to_chosen(
+        &mut self,
+        fx: &mut FnCtx,
+        op: Option<BinaryOp>,
+        (c, x, y): (&Expr, &Expr, &Expr),
+        b: &Expr,
+        value: Val,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let vc = self.expr(fx, c)?;
+        let cond = self.truth_of(fx, vc, c.loc)?;
+        let (first, second, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+        fx.b.branch(cond, first, second);
+        fx.b.switch_to(first);
+        let assigned = self.assign_to(fx, op, (x, None), b, Some(value.clone()), loc)?;
+        let (v, ty) = self.rvalue(fx, assigned, loc)?;
+        let result = fx.b.new_var(fx.b.var_type(v));
+        fx.b.copy(result, v);
+        fx.b.jump(join);
+        fx.b.switch_to(second);
+        let assigned = self.assign_to(fx, op, (y, None), b, Some(value), loc)?;
+        let (v, other) = self.rvalue(fx, assigned, loc)?;
+        let v = self.convert(fx, v, &other, &ty, loc)?;
+        fx.b.copy(result, v);
+        fx.b.jump(join);
+        fx.b.switch_to(join);
+        Ok(Val::R(result, ty))
+    }
+
     /// The rest of an assignment `a op= b` whose right operand `early` has been lowered (or
     /// is lowered here, where its meaning depends on the target's type), and its target too
     /// when `lhs` is given.
@@ -4919,6 +4961,11 @@ impl Lowerer<'_> {
         mut early: Option<Val>,
         loc: Loc,
     ) -> LResult<Val> {
+        if let (None, Some(value), ExprKind::Cond(c, x, y)) = (&lhs, &early, &a.kind) {
+            if self.names_bit_field(fx, x) || self.names_bit_field(fx, y) {
+                return self.assign_to_chosen(fx, op, (c, x, y), b, value.clone(), loc);
+            }
+        }
         let lhs = match lhs {
             Some(lhs) => lhs,
             None => self.expr(fx, a)?,
