@@ -109,6 +109,12 @@ static __device__ __forceinline__ unsigned int __clusterRelativeThreadRank(void)
 #define __builtin_assume_aligned(pointer, ...) ((void *)(pointer))
 #define __builtin_expect(value, expected) (value)
 #define __builtin_unreachable() ((void)0)
+/* Where the call is (in a default argument, where the call that takes it is): the front end
+   computes them, named here so that __has_builtin answers for them. */
+#define __builtin_LINE __builtin_LINE
+#define __builtin_COLUMN __builtin_COLUMN
+#define __builtin_FILE __builtin_FILE
+#define __builtin_FUNCTION __builtin_FUNCTION
 #if defined(__cplusplus)
 /* What std::addressof is built on: the object's own address, whatever `operator&` says. */
 template <class _T>

@@ -5874,6 +5874,52 @@ impl Lowerer<'_> {
         })
     }
 
+    /// GCC's `__builtin_LINE()`, `__builtin_COLUMN()`, `__builtin_FILE()` and
+    /// `__builtin_FUNCTION()`: where they are written, or in a default argument, where the call
+    /// that takes it is (what `std::source_location::current()` is built on); `None` for
+    /// another name.
+    fn source_location_builtin(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let site = fx.source_site.unwrap_or(loc);
+        let text = match name {
+            "__builtin_LINE" | "__builtin_COLUMN" => None,
+            "__builtin_FILE" => Some(
+                self.file_names
+                    .get(site.file.0 as usize)
+                    .cloned()
+                    .unwrap_or_default(),
+            ),
+            "__builtin_FUNCTION" => Some(fx.func_name.clone()),
+            _ => return Ok(None),
+        };
+        if !args.is_empty() {
+            return self.error(loc, format!("'{name}' takes no arguments"));
+        }
+        let value = match text {
+            Some(text) => {
+                let literal = Expr {
+                    kind: ExprKind::Str(StringLiteral::narrow(text.into_bytes())),
+                    loc,
+                };
+                self.expr(fx, &literal)?
+            }
+            None => {
+                let number = if name == "__builtin_LINE" {
+                    site.line
+                } else {
+                    site.col
+                };
+                Val::R(fx.b.iconst(IrType::I32, i64::from(number)), INT)
+            }
+        };
+        Ok(Some(value))
+    }
+
     /// Calls that need no declaration: `__syncthreads()` and friends are declared by the headers,
     /// but a program that includes nothing still gets the core of the device API.
     /// `__ferrocuda_vprintf(format, buffer)` is CUDA's `vprintf` (arguments packed in a
@@ -5885,6 +5931,9 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Option<Val>> {
+        if let Some(v) = self.source_location_builtin(fx, name, args, loc)? {
+            return Ok(Some(v));
+        }
         let known = matches!(
             name,
             "__syncthreads"
@@ -7927,6 +7976,10 @@ impl Lowerer<'_> {
                     let outer_this = fx.this.take();
                     let outer_class = std::mem::replace(&mut fx.class, callee.class);
                     let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::default()]);
+                    let outermost = fx.source_site.is_none();
+                    if outermost {
+                        fx.source_site = Some(loc);
+                    }
                     // (A default that calls its own function, `int f(int a = f())`, nests
                     // without end.)
                     let v = self.nested_declaration(
@@ -7940,6 +7993,9 @@ impl Lowerer<'_> {
                     );
                     (fx.env, fx.ns, fx.this, fx.class, fx.scopes) =
                         (outer_env, outer_ns, outer_this, outer_class, outer_scopes);
+                    if outermost {
+                        fx.source_site = None;
+                    }
                     (v?, loc)
                 }
             };

@@ -310,6 +310,9 @@ pub(super) struct FnCtx {
     /// Declared `__host__ __device__`: a call of a host function in its device code is nvcc's
     /// warning, and a trap where it runs (see `Lowerer::call_candidate`).
     pub host_device: bool,
+    /// The call whose default arguments are being lowered (the outermost, where they nest):
+    /// where `__builtin_LINE()` and its siblings in them say they are, as GCC has them.
+    pub source_site: Option<Loc>,
     /// Names of the body's file declared after their use are not visible there (see
     /// `Lowerer::names_in_declaration_order`).
     pub names_in_declaration_order: bool,
@@ -758,6 +761,7 @@ impl Lowerer<'_> {
             pretty_name: self.pretty_function(decl, env, ns, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
             host_device: decl.cuda.host && decl.cuda.device,
+            source_site: None,
             names_in_declaration_order: self.names_in_declaration_order(decl, env, owner),
             call_names: None,
             launch: None,
