@@ -4149,9 +4149,9 @@ impl Lowerer<'_> {
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
     }
 
-    /// How the built-in operator compares with the operator function found for a class object
-    /// and an arithmetic value (`h + 1`): C++ weighs them together. Where the object converts to
-    /// the value's type and no operator function takes the value without a converting
+    /// How the built-in operator compares with the operator functions for a class object and an
+    /// arithmetic value (`h + 1`): C++ weighs them together. Where the object converts to the
+    /// value's type and an operator function takes the operands only through a converting
     /// constructor, the built-in needs a user-defined conversion on the object where the
     /// function needs one on the value: neither is better, unless the function converts the
     /// object too, and then the built-in is.
@@ -4177,7 +4177,8 @@ impl Lowerer<'_> {
         if self
             .conversion_function(*class, kind, &value, Conversion::Implicit)
             .is_none()
-            || self.operator_without_user_conversions(fx, name, operands, loc)
+            || self.operator_takes(fx, name, operands, false, loc)
+            || !self.operator_takes(fx, name, operands, true, loc)
         {
             return BuiltinRival::None;
         }
@@ -4188,29 +4189,33 @@ impl Lowerer<'_> {
             (object.clone(), object_loc.map_or(loc, |o| o.1)),
             (object, loc),
         ];
-        match self.operator_without_user_conversions(fx, name, &both_objects, loc) {
+        match self.operator_takes(fx, name, &both_objects, false, loc) {
             true => BuiltinRival::Alike,
             false => BuiltinRival::Better,
         }
     }
 
     /// Whether an operator function named `name` takes `operands` (the first one the object of
-    /// a member) with no user-defined conversion.
-    fn operator_without_user_conversions(
+    /// a member), through user-defined conversions only where `user_conversions`.
+    fn operator_takes(
         &mut self,
         fx: &mut FnCtx,
         name: &str,
         operands: &[(Val, Loc)],
+        user_conversions: bool,
         loc: Loc,
     ) -> bool {
         let failure = self.binding_failure.take();
         let mut found = self
             .free_operator_candidates(fx, name, operands)
             .iter()
-            .any(|c| self.viability(fx, c, None, operands, false, loc).is_some());
+            .any(|c| {
+                self.viability(fx, c, None, operands, user_conversions, loc)
+                    .is_some()
+            });
         if let (false, Ty::Struct(class)) = (found, operands[0].0.ty().clone()) {
             found = self.methods_named(class, name).iter().any(|c| {
-                self.viability(fx, c, None, &operands[1..], false, loc)
+                self.viability(fx, c, None, &operands[1..], user_conversions, loc)
                     .is_some()
             });
         }
@@ -4256,29 +4261,26 @@ impl Lowerer<'_> {
             let cp = self.diags.checkpoint();
             let name = format!("operator{}", binary_spelling(op));
             let operands = [(va.clone(), a_loc), (vb.clone(), b_loc)];
-            let mut overloaded = self.operator_call(fx, &name, operands.to_vec(), loc);
-            if overloaded.is_ok() {
-                match self.builtin_rival(fx, &name, &operands, loc) {
-                    BuiltinRival::None => {}
-                    BuiltinRival::Better => overloaded = Err(Reported),
-                    BuiltinRival::Alike => {
-                        self.diags.rollback(cp);
-                        let symbol = binary_spelling(op);
-                        self.diags.error(
-                            loc,
-                            format!("more than one operator \"{symbol}\" matches these operands"),
-                        );
-                        self.diags.note(
-                            loc,
-                            format!("built-in operator \"arithmetic {symbol} arithmetic\""),
-                        );
-                        let (ta, tb) = (self.ty_name(va.ty()), self.ty_name(vb.ty()));
-                        self.diags
-                            .note(loc, format!("operand types are: {ta} {symbol} {tb}"));
-                        return Err(Reported);
-                    }
+            // (Weighed before any call is made: the one not chosen must not run.)
+            let overloaded = match self.builtin_rival(fx, &name, &operands, loc) {
+                BuiltinRival::None => self.operator_call(fx, &name, operands.to_vec(), loc),
+                BuiltinRival::Better => Err(Reported),
+                BuiltinRival::Alike => {
+                    let symbol = binary_spelling(op);
+                    self.diags.error(
+                        loc,
+                        format!("more than one operator \"{symbol}\" matches these operands"),
+                    );
+                    self.diags.note(
+                        loc,
+                        format!("built-in operator \"arithmetic {symbol} arithmetic\""),
+                    );
+                    let (ta, tb) = (self.ty_name(va.ty()), self.ty_name(vb.ty()));
+                    self.diags
+                        .note(loc, format!("operand types are: {ta} {symbol} {tb}"));
+                    return Err(Reported);
                 }
-            }
+            };
             // No operator for the objects: the built-in one, on their conversions to scalars
             // (`h + 1.0f` with a class that converts to `float`).
             let (hint_a, hint_b) = (vb.ty().clone(), va.ty().clone());
