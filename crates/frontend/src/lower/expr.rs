@@ -4683,16 +4683,12 @@ impl Lowerer<'_> {
         b: &Expr,
         loc: Loc,
     ) -> LResult<Val> {
-        let vc = self.expr(fx, c)?;
-        let cond = self.truth_of(fx, vc, c.loc)?;
-        let (tb, eb, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
-        fx.b.branch(cond, tb, eb);
+        let (eb, join) = self.branch_on(fx, c)?;
         // Lower both arms to learn their types, then convert each to the common type; the result
         // lives in a register (scalars) or a temporary (objects) that both arms write.
         // Each arm is evaluated only sometimes: the temporaries it makes are set aside until its
         // value has been taken, then flagged as made.
         let mark = fx.temporaries.len();
-        fx.b.switch_to(tb);
         let va = self.expr(fx, a)?;
         let a_end = fx.b.current_block();
         let a_temps: Vec<Temporary> = fx.temporaries.drain(mark..).collect();
@@ -4861,6 +4857,17 @@ impl Lowerer<'_> {
         Ok(Val::R(result, rt))
     }
 
+    /// Lowers the condition `c` and branches on it, continuing in the block where it holds:
+    /// the block where it does not, and a block for the two to join at.
+    fn branch_on(&mut self, fx: &mut FnCtx, c: &Expr) -> LResult<(ir::BlockId, ir::BlockId)> {
+        let vc = self.expr(fx, c)?;
+        let cond = self.truth_of(fx, vc, c.loc)?;
+        let (yes, no, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+        fx.b.branch(cond, yes, no);
+        fx.b.switch_to(yes);
+        Ok((no, join))
+    }
+
     /// Where an arm of `?:` ends: its temporaries join the full-expression's, flagged as made.
     fn end_arm(&mut self, fx: &mut FnCtx, temps: Vec<Temporary>) {
         let at = fx.temporaries.len();
@@ -4931,11 +4938,7 @@ impl Lowerer<'_> {
         value: Val,
         loc: Loc,
     ) -> LResult<Val> {
-        let vc = self.expr(fx, c)?;
-        let cond = self.truth_of(fx, vc, c.loc)?;
-        let (first, second, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
-        fx.b.branch(cond, first, second);
-        fx.b.switch_to(first);
+        let (second, join) = self.branch_on(fx, c)?;
         let assigned = self.assign_to(fx, op, (x, None), b, Some(value.clone()), loc)?;
         let (v, ty) = self.rvalue(fx, assigned, loc)?;
         let result = fx.b.new_var(fx.b.var_type(v));
