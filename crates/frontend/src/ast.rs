@@ -298,6 +298,9 @@ pub enum CastKind {
     /// `__builtin_bit_cast(T, e)` (what `std::bit_cast` is made of): `e`'s bytes read as a `T`
     /// of the same size.
     Bit,
+    /// `T v(e)` of an arithmetic `T`: `e` converted as an initializer is, where a class's
+    /// `explicit` conversion functions take part too (`bool ok(handle)`).
+    DirectInit,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -300,6 +300,14 @@ impl Lowerer<'_> {
                 v
             }
             ExprKind::Cast(CastKind::Bit, t, a) => self.bit_cast(fx, t, a, loc),
+            ExprKind::Cast(CastKind::DirectInit, t, a) => {
+                let to = self.resolve_type_in(fx, t, loc)?;
+                let v = self.expr_of_type(fx, a, &to)?;
+                let v = self.converted_object(fx, v, &to, Conversion::Explicit, a.loc)?;
+                let action = "used to initialize an entity of type";
+                let v = self.implicit_scalar(fx, v, &to, action, a.loc)?;
+                Ok(Val::R(v, to))
+            }
             ExprKind::Cast(kind, t, a) => {
                 let env = fx.env.clone();
                 let cp = self.diags.checkpoint();

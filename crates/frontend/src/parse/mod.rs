@@ -37,8 +37,8 @@ type PResult<T> = Result<T, ()>;
 /// The initializer `init` of a variable of the declared type `ty`: a direct initialization
 /// of a reference, pointer or arithmetic type with one argument (`int n(4)`, `T& r(x)`) is
 /// that argument, as `= e` would give it (so constant expressions read `n`'s value); for an
-/// arithmetic type, a `static_cast` of it, which takes a class's `explicit` conversion
-/// functions as direct initialization does (`bool ok(handle)`). A class's stays a construction.
+/// arithmetic type, that argument marked as direct initialization ([`CastKind::DirectInit`]),
+/// which takes a class's `explicit` conversion functions. A class's stays a construction.
 fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
     let (unqualified, qualified) = match ty {
         TypeExpr::Qualified(inner, _) => (&**inner, true),
@@ -58,7 +58,7 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
             Some(match unqualified {
                 TypeExpr::Builtin(_) if !is_literal(&arg) => Expr {
                     loc: arg.loc,
-                    kind: ExprKind::Cast(CastKind::Static, unqualified.clone(), Box::new(arg)),
+                    kind: ExprKind::Cast(CastKind::DirectInit, unqualified.clone(), Box::new(arg)),
                 },
                 _ => arg,
             })
