@@ -3502,6 +3502,11 @@ b) s(f(1, 2))"#);
             pp("#define s(x) #x\n#define xs(x) s(x)\n#define N 4\ns(N) xs(N)"),
             "\"N\" \"4\""
         );
+        // A nested macro that expands to nothing leaves the spacing as written (GCC's).
+        assert_eq!(
+            pp("#define q()\n#define E\n#define S(x) #x\n#define XS(x) S(x)\nXS(-q()-) XS(-E-) XS(- q() -) XS(a q() b) XS([q()])"),
+            "\"--\" \"--\" \"- -\" \"a b\" \"[]\""
+        );
         assert_eq!(run("#define s(x) #y").errors().len(), 1);
         // `#` in an object-like macro is an ordinary token.
         assert_eq!(pp("#define H # x\nH"), "# x");
