@@ -433,6 +433,14 @@ impl Lowerer<'_> {
     }
 
     /// Whether `class` is a lambda's closure class.
+    /// Whether `class` is a lambda's closure type whose default constructor and copy
+    /// assignment C++ deletes: every one before C++20, one that captures from C++20 on.
+    pub(super) fn closure_without_defaults(&self, class: StructId) -> bool {
+        self.closures
+            .get(&class)
+            .is_some_and(|c| !self.cxx20 || !c.captures.is_empty() || c.this.is_some())
+    }
+
     pub(super) fn is_closure(&self, class: Option<StructId>) -> bool {
         class.is_some_and(|c| self.closures.contains_key(&c))
     }

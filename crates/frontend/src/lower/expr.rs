@@ -1685,6 +1685,7 @@ impl Lowerer<'_> {
         move_constructor
             || move_assignment
             || (assignment && self.has_unassignable_member(class))
+            || (assignment && self.closure_without_defaults(class))
             || self
                 .subobjects(class)
                 .into_iter()
@@ -7006,6 +7007,9 @@ impl Lowerer<'_> {
     /// Why C++ deletes the default constructor that `class`, which declares none, has
     /// implicitly; `None` where it is not deleted.
     pub(super) fn implicit_default_deleted(&mut self, class: StructId) -> Option<DeletedDefault> {
+        if self.closure_without_defaults(class) {
+            return Some(DeletedDefault::Closure);
+        }
         let fields = self.own_data_members(class);
         let layout = self.structs[class.0 as usize].clone();
         let mut initialized_offsets = Vec::new();
@@ -10393,6 +10397,8 @@ pub(super) enum DeletedDefault {
     UninitializedReference,
     /// A base or member cannot be default-constructed or destroyed.
     Subobject,
+    /// A lambda's closure type (see [`Lowerer::closure_without_defaults`]).
+    Closure,
 }
 
 /// Where the member's name of `object.member` (`object->member`: `arrow`) is, given where the

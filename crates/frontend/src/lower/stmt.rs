@@ -2411,7 +2411,7 @@ impl Lowerer<'_> {
                     "variable \"{}\" has an uninitialized const or reference member",
                     d.name
                 )),
-                Some(DeletedDefault::UninitializedReference) => Some(format!(
+                Some(DeletedDefault::UninitializedReference | DeletedDefault::Closure) => Some(format!(
                     "the default constructor of \"{name}\" cannot be referenced -- it is a deleted function"
                 )),
                 Some(DeletedDefault::Subobject) => {
