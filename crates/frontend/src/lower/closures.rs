@@ -37,6 +37,9 @@ pub(super) struct Closure {
     /// it uses where they are (they are not captured), each with whether it is `volatile`.
     statics: Vec<(Rc<str>, StaticPlace, Ty, bool)>,
     mutable: bool,
+    /// The lambda writes a capture (a default, a name, `this`): from C++20 on, its closure
+    /// type then has no default constructor or copy assignment, as before C++20 every one.
+    writes_capture: bool,
     /// The class scope where the lambda is written, which the body has.
     class_scope: Option<TArg>,
     /// The enclosing function sees names in declaration order, and so does the body.
@@ -247,6 +250,7 @@ impl Lowerer<'_> {
             this,
             statics,
             mutable: l.mutable,
+            writes_capture: writes_capture(l),
             class_scope: fx.env.get(CLASS_SCOPE).cloned(),
             names_in_declaration_order: fx.names_in_declaration_order,
             accessor: fx.accessor.clone(),
@@ -341,6 +345,7 @@ impl Lowerer<'_> {
             this: None,
             statics: Vec::new(),
             mutable: l.mutable,
+            writes_capture: writes_capture(l),
             class_scope: None,
             names_in_declaration_order: false,
             accessor: Default::default(),
@@ -415,6 +420,7 @@ impl Lowerer<'_> {
                 this: Some(this),
                 statics: vec![],
                 mutable,
+                writes_capture: true,
                 class_scope: Some(TArg::Type(Ty::Struct(class), Cv::NONE)),
                 // Instantiated for the host's instance of a kernel template.
                 names_in_declaration_order: false,
@@ -434,11 +440,11 @@ impl Lowerer<'_> {
 
     /// Whether `class` is a lambda's closure class.
     /// Whether `class` is a lambda's closure type whose default constructor and copy
-    /// assignment C++ deletes: every one before C++20, one that captures from C++20 on.
+    /// assignment C++ deletes: every one before C++20, one that writes a capture from C++20 on.
     pub(super) fn closure_without_defaults(&self, class: StructId) -> bool {
         self.closures
             .get(&class)
-            .is_some_and(|c| !self.cxx20 || !c.captures.is_empty() || c.this.is_some())
+            .is_some_and(|c| !self.cxx20 || c.writes_capture)
     }
 
     pub(super) fn is_closure(&self, class: Option<StructId>) -> bool {
@@ -865,4 +871,14 @@ impl Visitor for NamesUsed {
             _ => visit::walk_expr(self, x),
         }
     }
+}
+
+/// Whether the lambda writes any capture: a default (`[=]`, `[&]`, whether or not it captures
+/// anything), a name, a pack, `this` or an initialized capture.
+fn writes_capture(l: &Lambda) -> bool {
+    l.default_capture.is_some()
+        || !l.named_captures.is_empty()
+        || !l.pack_captures.is_empty()
+        || l.this_capture.is_some()
+        || !l.init_captures.is_empty()
 }
