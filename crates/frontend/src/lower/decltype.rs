@@ -781,11 +781,10 @@ impl Lowerer<'_> {
             .filter_map(|c| {
                 let template = c.decl.template.as_ref()?;
                 let own = template.get(class_params.len()..)?;
-                let implicit = template.len() >= class_params.len()
-                    && template
-                        .iter()
-                        .zip(class_params)
-                        .all(|(a, b)| a.name == b.name);
+                let implicit = template
+                    .iter()
+                    .zip(class_params)
+                    .all(|(a, b)| a.name == b.name);
                 if !implicit {
                     return None;
                 }

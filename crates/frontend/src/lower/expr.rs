@@ -3205,15 +3205,8 @@ impl Lowerer<'_> {
                     let name = match &*n {
                         "__PRETTY_FUNCTION__" => fx.pretty_name.clone(),
                         _ => fx.func_name.clone(),
-                    }
-                    .into_bytes();
-                    return self.expr(
-                        fx,
-                        &Expr {
-                            kind: ExprKind::Str(StringLiteral::narrow(name)),
-                            loc,
-                        },
-                    );
+                    };
+                    return self.narrow_string(fx, name, loc);
                 }
                 "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => {
                     return self.builtin_index_vector(fx, &n, loc);
@@ -5888,6 +5881,15 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The string literal `text` (`__func__`, `__builtin_FILE()`), as a literal written `loc`.
+    fn narrow_string(&mut self, fx: &mut FnCtx, text: String, loc: Loc) -> LResult<Val> {
+        let literal = Expr {
+            kind: ExprKind::Str(StringLiteral::narrow(text.into_bytes())),
+            loc,
+        };
+        self.expr(fx, &literal)
+    }
+
     /// GCC's `__builtin_LINE()`, `__builtin_COLUMN()`, `__builtin_FILE()` and
     /// `__builtin_FUNCTION()`: where they are written, or in a default argument, where the call
     /// that takes it is (what `std::source_location::current()` is built on); `None` for
@@ -5915,13 +5917,7 @@ impl Lowerer<'_> {
             return self.error(loc, format!("'{name}' takes no arguments"));
         }
         let value = match text {
-            Some(text) => {
-                let literal = Expr {
-                    kind: ExprKind::Str(StringLiteral::narrow(text.into_bytes())),
-                    loc,
-                };
-                self.expr(fx, &literal)?
-            }
+            Some(text) => self.narrow_string(fx, text, loc)?,
             None => {
                 let number = if name == "__builtin_LINE" {
                     site.line
@@ -7164,8 +7160,9 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The alignment of the namespace-scope variable `e` names, as declared (its module
-    /// variable's); 1 where `e` names none.
+    /// The alignment `alignas` declares the namespace-scope variable `e` names with (its
+    /// declaration's, so that naming a host variable makes no device variable of it); 1 where
+    /// `e` names none or it declares none.
     pub(super) fn variable_alignment(&mut self, e: &Expr, ns: NsId) -> u64 {
         let ExprKind::Name(path) = &e.kind else {
             return 1;
@@ -7182,14 +7179,9 @@ impl Lowerer<'_> {
             return 1;
         };
         let cp = self.diags.checkpoint();
-        let Ok(g) = self.global_var(&v, ns) else {
-            self.diags.rollback(cp);
-            return 1;
-        };
-        self.module
-            .globals
-            .get(g.id.0 as usize)
-            .map_or(1, |global| u64::from(global.align))
+        let align = self.declared_alignment(v.align.as_deref(), &TEnv::default(), ns);
+        self.diags.rollback(cp);
+        align
     }
 
     pub(super) fn call_constructor(
