@@ -3052,13 +3052,35 @@ impl Lowerer<'_> {
         if let Some(pointer) = self.member_pointer_for(fx, e, to)? {
             return Ok(pointer);
         }
-        if let (Some(p), Some(Ty::Func(fty))) = (self.function_named(fx, e), to.pointee()) {
-            let fty = fty.clone();
-            let (value, ty) = self.function_pointer(p, (&fx.env, fx.ns), Some(&fty), e.loc)?;
-            let v = fx.b.iconst(IrType::Ptr, value);
-            return Ok(Val::R(v, ty));
+        if let (Some(p), Some(Ty::Func(fty))) = (function_name_of(e), to.pointee()) {
+            let static_member = self.class_of_member_functions(fx, p, e.loc).is_some();
+            if static_member || self.function_named(fx, e).is_some() {
+                let fty = fty.clone();
+                let id = self.function_of_type(fx, p, Some(&fty), e.loc)?;
+                let (value, ty) = self.pointer_to_function(id);
+                let v = fx.b.iconst(IrType::Ptr, value);
+                return Ok(Val::R(v, ty));
+            }
         }
         self.expr(fx, e)
+    }
+
+    /// The function `path` names (a static member function of a class, or one a namespace
+    /// declares) that a pointer to a function of type `expected` points to (see
+    /// [`Lowerer::chosen_pointee`]).
+    fn function_of_type(
+        &mut self,
+        fx: &FnCtx,
+        path: &Path,
+        expected: Option<&FuncTy>,
+        loc: Loc,
+    ) -> LResult<FuncId> {
+        match self.class_of_member_functions(fx, path, loc) {
+            Some(class) => self
+                .static_member_function(fx, class, path.last(), expected, loc)?
+                .ok_or(Reported),
+            None => self.pointed_function(path, (&fx.env, fx.ns), expected, loc),
+        }
     }
 
     /// The path of the function `e` names (`f`, `&f`), whose overload or template arguments
@@ -3476,6 +3498,25 @@ impl Lowerer<'_> {
         name: &Segment,
         loc: Loc,
     ) -> LResult<Option<Val>> {
+        let Some(id) = self.static_member_function(fx, class, name, None, loc)? else {
+            return Ok(None);
+        };
+        let (value, ty) = self.pointer_to_function(id);
+        let v = fx.b.iconst(IrType::Ptr, value);
+        Ok(Some(Val::R(v, ty)))
+    }
+
+    /// The static member function `name` of `class` (or of a base) that a pointer to a
+    /// function of type `expected` points to (see [`Lowerer::chosen_pointee`]); `None` when
+    /// `class` has no member function of that name.
+    fn static_member_function(
+        &mut self,
+        fx: &FnCtx,
+        class: StructId,
+        name: &Segment,
+        expected: Option<&FuncTy>,
+        loc: Loc,
+    ) -> LResult<Option<FuncId>> {
         let mut candidates = self.methods_named(class, &name.name);
         // A variadic template named with its arguments: its packs as long as they make them.
         if let ([c], Some(written)) = (candidates.as_mut_slice(), &name.targs) {
@@ -3483,42 +3524,38 @@ impl Lowerer<'_> {
                 c.decl = expanded;
             }
         }
-        let Some(c) = candidates.first() else {
+        if candidates.is_empty() {
             return Ok(None);
-        };
-        let instance = match (&c.decl.template, &name.targs, candidates.len()) {
-            (Some(tparams), Some(written), 1) if c.static_member => {
-                let mut env = (*c.class_env.clone().unwrap_or_default()).clone();
-                let site = fx.env.clone();
-                let bound = self.bind_template_params(
-                    tparams,
-                    Some(written),
-                    (&site, fx.ns),
-                    c.ns,
-                    loc,
-                    &mut env,
-                    |_, _, _| {},
-                );
-                bound.map(|()| Rc::new(env))
-            }
-            _ => None,
-        };
-        let name = &name.name;
-        if instance.is_none()
-            && (candidates.len() > 1 || c.is_function_template() || !c.static_member)
-        {
-            let problem = match c.static_member {
-                true => "an overloaded or template static member function as a value needs its type from a pointer it initializes, which device code does not support; call it, or name one function",
-                false => "a non-static member function can only be called, or its address taken with '&Class::name'",
-            };
-            return self.error(loc, format!("'{name}': {problem}"));
         }
-        let owner = Owner::of(c.class, true);
-        let env = instance.unwrap_or_else(|| c.class_env.clone().unwrap_or_default());
-        let id = self.function_instance(&c.decl, env, c.ns, owner, loc)?;
-        let (value, ty) = self.pointer_to_function(id);
-        let v = fx.b.iconst(IrType::Ptr, value);
-        Ok(Some(Val::R(v, ty)))
+        candidates.retain(|c| c.static_member);
+        if candidates.is_empty() {
+            let problem = "a non-static member function can only be called, or its address taken with '&Class::name'";
+            return self.error(loc, format!("'{}': {problem}", name.name));
+        }
+        let funcs = candidates.into_iter().map(|c| {
+            let owner = Owner::of(c.class, true);
+            (c.decl, c.ns, owner, c.class_env.unwrap_or_default())
+        });
+        let site = (&fx.env, fx.ns);
+        let written = name.targs.as_deref();
+        let id = self.chosen_pointee(&name.name, funcs.collect(), written, site, expected, loc)?;
+        Ok(Some(id))
+    }
+
+    /// The class whose static member functions `path` names as a value (`A::ts`, or `ts`
+    /// written alone in a member function of `A`), where it names member functions.
+    fn class_of_member_functions(&mut self, fx: &FnCtx, path: &Path, loc: Loc) -> Option<StructId> {
+        let class = match path.qualifier() {
+            Some(prefix) => {
+                match self.resolve_type_quiet(&TypeExpr::Named(prefix), &fx.env, fx.ns, loc)? {
+                    Ty::Struct(sid) => sid,
+                    _ => return None,
+                }
+            }
+            None if !path.global && fx.lookup(&path.last().name).is_none() => fx.class?,
+            None => return None,
+        };
+        (!self.methods_named(class, &path.last().name).is_empty()).then_some(class)
     }
 
     /// The value of an instance of a variable template: a constant, of its declared type.
@@ -6018,7 +6055,9 @@ impl Lowerer<'_> {
                 ExprKind::InitList(items) => {
                     items.iter().any(braces::is_designated) || !self.lists_one_type(fx, items)?
                 }
-                ExprKind::Name(path) => self.names_overload_set(fx, path),
+                ExprKind::Name(path) => self.names_overload_set(fx, path, a.loc),
+                ExprKind::Unary(UnaryOp::AddrOf, inner) => matches!(&inner.kind,
+                    ExprKind::Name(path) if self.names_member_overload_set(fx, path, inner.loc)),
                 _ => false,
             };
             if deferred {
@@ -6248,12 +6287,17 @@ impl Lowerer<'_> {
     /// Whether `path` names several functions, or a function template without arguments, and
     /// nothing else (no variable): which one a pointer to it points to is the parameter's to
     /// say.
-    fn names_overload_set(&mut self, fx: &FnCtx, path: &Path) -> bool {
+    fn names_overload_set(&mut self, fx: &FnCtx, path: &Path, loc: Loc) -> bool {
         let local =
             matches!(path.segments.as_slice(), [s] if !path.global && fx.lookup(&s.name).is_some());
         // Written template arguments (`scale<int, 4>`) name one function already.
         if local || path.last().targs.is_some() {
             return false;
+        }
+        if let Some(class) = self.class_of_member_functions(fx, path, loc) {
+            let methods = self.methods_named(class, &path.last().name);
+            return methods.iter().all(|m| m.static_member)
+                && (methods.len() > 1 || methods[0].is_function_template());
         }
         let found = self.names.lookup_path(fx.ns, path);
         let functions = found
@@ -6266,16 +6310,69 @@ impl Lowerer<'_> {
         functions == found.len() && (functions > 1 || template)
     }
 
-    /// The function an overloaded name passed as an argument points to, where the parameter
-    /// type `to` is a pointer to a function that one of the overloads is.
-    fn overloaded_argument(&mut self, fx: &FnCtx, v: &Val, to: &Ty, loc: Loc) -> Option<FuncId> {
+    /// Whether `path` names several non-static member functions of a class, or a member
+    /// function template without arguments: which one `&path` points to is the pointer
+    /// type's to say.
+    fn names_member_overload_set(&mut self, fx: &FnCtx, path: &Path, loc: Loc) -> bool {
+        if path.qualifier().is_none() || path.last().targs.is_some() {
+            return false;
+        }
+        let Some(class) = self.class_of_member_functions(fx, path, loc) else {
+            return false;
+        };
+        let methods = self.methods_named(class, &path.last().name);
+        methods.iter().all(|m| !m.static_member)
+            && (methods.len() > 1 || methods[0].is_function_template())
+    }
+
+    /// The pointer an overloaded name passed as an argument (`scale`, `&S::f`) makes, where
+    /// the parameter type `to` is a pointer to a function or member function that one of the
+    /// overloads is: its value and type.
+    fn overloaded_argument(&mut self, fx: &FnCtx, v: &Val, to: &Ty, loc: Loc) -> Option<(i64, Ty)> {
         let Val::L(at, Ty::Void) = v else {
             return None;
         };
-        let ExprKind::Name(path) = &fx.deferred_args.get(at)?.kind else {
-            return None;
+        match &fx.deferred_args.get(at)?.kind {
+            ExprKind::Name(path) => {
+                let id = self.overload_of_type(fx, &path.clone(), to, loc)?;
+                Some(self.pointer_to_function(id))
+            }
+            ExprKind::Unary(UnaryOp::AddrOf, inner) if matches!(to, Ty::MemberPtr(..)) => {
+                let ExprKind::Name(path) = &inner.kind else {
+                    return None;
+                };
+                let (path, env) = (path.clone(), fx.env.clone());
+                let cp = self.diags.checkpoint();
+                let pointer = self.member_pointer_value(&path, (&env, fx.ns), Some(to), loc);
+                let pointer = pointer.ok().flatten();
+                if pointer.is_none() {
+                    self.diags.rollback(cp);
+                }
+                pointer
+            }
+            _ => None,
+        }
+    }
+
+    /// The argument `v` a call passes for a parameter of type `to`, where it is an overloaded
+    /// name (see [`Lowerer::overloaded_argument`]): the pointer it makes, its member's
+    /// access checked.
+    fn pointer_argument(&mut self, fx: &mut FnCtx, v: &Val, to: &Ty, loc: Loc) -> Option<Val> {
+        let (value, ty) = self.overloaded_argument(fx, v, to, loc)?;
+        let deferred = match v {
+            Val::L(at, _) => fx.deferred_args.get(at).map(|a| &a.kind),
+            _ => None,
         };
-        self.overload_of_type(fx, &path.clone(), to, loc)
+        if let Some(ExprKind::Unary(UnaryOp::AddrOf, inner)) = deferred {
+            if let ExprKind::Name(path) = &inner.kind {
+                let (path, at) = (path.clone(), inner.loc);
+                self.check_member_pointer_access(fx, &path, at);
+            }
+        }
+        Some(Val::R(
+            fx.b.iconst(ty.ir().unwrap_or(IrType::I64), value),
+            ty,
+        ))
     }
 
     /// The function of the overload set `path` names whose type `to` points or refers to
@@ -6286,7 +6383,7 @@ impl Lowerer<'_> {
         };
         let expected = expected.clone();
         let cp = self.diags.checkpoint();
-        let id = self.pointed_function(path, (&fx.env, fx.ns), Some(&expected), loc);
+        let id = self.function_of_type(fx, path, Some(&expected), loc);
         if id.is_err() {
             self.diags.rollback(cp);
         }
@@ -6301,7 +6398,7 @@ impl Lowerer<'_> {
             return Ok(pointer);
         }
         if let ExprKind::Name(path) = &e.kind {
-            if self.names_overload_set(fx, path) {
+            if self.names_overload_set(fx, path, e.loc) {
                 if let Some(id) = self.overload_of_type(fx, path, to, e.loc) {
                     let (value, ty) = self.pointer_to_function(id);
                     return Ok(Val::R(fx.b.iconst(IrType::Ptr, value), ty));
@@ -7961,11 +8058,8 @@ impl Lowerer<'_> {
                         self.braced_argument_temporary(fx, pty, &list, v, *aloc)?,
                         *aloc,
                     ),
-                    None => match self.overloaded_argument(fx, v, pty, *aloc) {
-                        Some(id) => {
-                            let (value, ty) = self.pointer_to_function(id);
-                            (Val::R(fx.b.iconst(IrType::Ptr, value), ty), *aloc)
-                        }
+                    None => match self.pointer_argument(fx, v, pty, *aloc) {
+                        Some(pointer) => (pointer, *aloc),
                         None => (v.clone(), *aloc),
                     },
                 },

@@ -49,7 +49,7 @@ impl Lowerer<'_> {
 
     /// Reports the member `&C::name` names where the code `fx` is lowering may not name it: a
     /// data member, or member functions of the name that are all declared with one access.
-    fn check_member_pointer_access(&mut self, fx: &FnCtx, path: &Path, loc: Loc) {
+    pub(super) fn check_member_pointer_access(&mut self, fx: &FnCtx, path: &Path, loc: Loc) {
         let Some((_, prefix)) = path.segments.split_last() else {
             return;
         };

@@ -213,6 +213,11 @@ type StructKey = (usize, Vec<TArg>, Vec<(Rc<str>, TArg)>);
 /// its parameters' names, sorted, and what it is a member of.
 type InstanceKey = (usize, Vec<(Rc<str>, TArg)>, Owner);
 
+/// A function a name finds, as a pointer to it may point to it: its declaration, the namespace
+/// it is declared in, whose member it is, and what its class's template parameters are bound
+/// to (see [`Lowerer::chosen_pointee`]).
+type PointedCandidate = (Rc<FunctionDecl>, NsId, Owner, TEnv);
+
 /// The error already reported; the caller stops lowering the construct.
 #[derive(Debug)]
 pub struct Reported;
@@ -4014,13 +4019,12 @@ impl<'t> Lowerer<'t> {
         loc: Loc,
     ) -> LResult<FuncId> {
         let name = &path.last().name;
-        let written = path.last().targs.as_deref();
-        let funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
+        let funcs: Vec<PointedCandidate> = self
             .names
             .lookup_path(site.1, path)
             .into_iter()
             .filter_map(|e| match e {
-                Entity::Func(f, fns) => Some((f, fns)),
+                Entity::Func(f, fns) => Some((f, fns, Owner::Namespace, TEnv::default())),
                 _ => None,
             })
             .collect();
@@ -4028,16 +4032,41 @@ impl<'t> Lowerer<'t> {
             self.report_undefined(loc, name);
             return Err(Reported);
         }
-        let mut candidates: Vec<(Rc<FunctionDecl>, NsId, TEnv)> = Vec::new();
-        for (f, fns) in &funcs {
+        self.chosen_pointee(
+            name,
+            funcs,
+            path.last().targs.as_deref(),
+            site,
+            expected,
+            loc,
+        )
+    }
+
+    /// Of the functions `funcs` a name finds (each with the namespace it is declared in, whose
+    /// member it is and what its class's parameters are bound to), the instance a pointer to
+    /// it points to: the one of the `expected` type, a function before a template; a
+    /// template's arguments the `written` ones (resolved in `site`), the rest deduced from
+    /// the `expected` type.
+    pub(super) fn chosen_pointee(
+        &mut self,
+        name: &str,
+        funcs: Vec<PointedCandidate>,
+        written: Option<&[TemplateArg]>,
+        site: (&TEnv, NsId),
+        expected: Option<&FuncTy>,
+        loc: Loc,
+    ) -> LResult<FuncId> {
+        let several = funcs.len() > 1;
+        let mut candidates: Vec<PointedCandidate> = Vec::new();
+        for (f, fns, owner, outer) in funcs {
             let env = match &f.template {
                 Some(tparams) => {
-                    let mut env = HashMap::default();
+                    let mut env = (*outer).clone();
                     let bound = self.bind_template_params(
                         tparams,
                         written,
                         site,
-                        *fns,
+                        fns,
                         loc,
                         &mut env,
                         |this, names, env| {
@@ -4065,13 +4094,13 @@ impl<'t> Lowerer<'t> {
                 }
                 // `sq<int>` names templates only.
                 None if written.is_some() => continue,
-                None => Rc::new(HashMap::default()),
+                None => outer,
             };
             // (One function is taken as it is: a type that does not fit is reported where the
             // pointer converts.)
-            if let Some(expected) = expected.filter(|_| funcs.len() > 1 || f.template.is_some()) {
+            if let Some(expected) = expected.filter(|_| several || f.template.is_some()) {
                 let cp = self.diags.checkpoint();
-                let sig = self.signature(f, &env, *fns, Owner::Namespace);
+                let sig = self.signature(&f, &env, fns, owner);
                 self.diags.rollback(cp);
                 let fits = sig.is_ok_and(|s| {
                     s.ret == expected.ret
@@ -4082,7 +4111,7 @@ impl<'t> Lowerer<'t> {
                     continue;
                 }
             }
-            candidates.push((f.clone(), *fns, env));
+            candidates.push((f, fns, owner, env));
         }
         // A function is preferred to a template, a definition to a declaration of the same
         // function.
@@ -4092,12 +4121,16 @@ impl<'t> Lowerer<'t> {
         if candidates.iter().filter(|c| c.0.body.is_some()).count() == 1 {
             candidates.retain(|c| c.0.body.is_some());
         }
-        let (decl, fns, env) = match &candidates[..] {
+        let (decl, fns, owner, env) = match &candidates[..] {
             [one] => one.clone(),
-            [] if expected.is_some() && funcs.len() > 1 => {
+            [] if expected.is_some() => {
+                let what = match several {
+                    true => "overloaded function",
+                    false => "function template",
+                };
                 self.diags.error(
                     loc,
-                    format!("no overload of '{name}' has the type the function pointer points to"),
+                    format!("no instance of {what} \"{name}\" matches the required type"),
                 );
                 return Err(Reported);
             }
@@ -4123,7 +4156,7 @@ impl<'t> Lowerer<'t> {
             );
             return Err(Reported);
         }
-        self.function_instance(&decl, env, fns, Owner::Namespace, loc)
+        self.function_instance(&decl, env, fns, owner, loc)
     }
 
     /// The argument `path` names for a value parameter of type `ty`, where it names a function

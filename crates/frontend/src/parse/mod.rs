@@ -265,6 +265,7 @@ impl Parser {
             concepts: HashSet::default(),
             gathered: constraints::Gathered::default(),
             outside: None,
+            later_statements: Vec::new(),
             unreferenced: HashMap::default(),
             passed_over: Vec::new(),
         };
@@ -386,6 +387,10 @@ struct Parser {
     /// Names declared outside the tokens being read (see [`template_arguments`]), looked up
     /// after every scope.
     outside: Option<Rc<KnownNames>>,
+    /// The statements a declaration statement makes after the one it returns: one that
+    /// declares functions beside variables (`int x = 1, f(double), y;`) is a statement per
+    /// run of variables and per function, in order, which the enclosing block takes in.
+    later_statements: Vec<Stmt>,
 }
 
 /// The attributes of a declaration that change a class's layout (see
@@ -1464,7 +1469,8 @@ impl Parser {
             f.defaulted = what.is("default");
             return Ok(f);
         }
-        if self.at(";") {
+        // (`int f(int), x;` declares more after the function.)
+        if self.at(";") || self.at(",") {
             return Ok(f);
         }
         if self.eat(":") {
@@ -3579,7 +3585,10 @@ impl Parser {
         let mut failed = false;
         while !self.at("}") && !self.tok().is_eof() {
             match self.stmt() {
-                Ok(s) => stmts.push(s),
+                Ok(s) => {
+                    stmts.push(s);
+                    stmts.append(&mut self.later_statements);
+                }
                 Err(()) => {
                     // Recover at the next statement boundary so later errors are reported too.
                     failed = true;
@@ -3639,6 +3648,7 @@ impl Parser {
             let s = self.stmt()?;
             let label = matches!(s, Stmt::Case(..) | Stmt::Default(_) | Stmt::Label(..));
             labelled.push(s);
+            labelled.append(&mut self.later_statements);
             if !label || self.at("}") || self.tok().is_eof() {
                 break;
             }
@@ -4395,6 +4405,8 @@ impl Parser {
             }
         }
         let mut decls = Vec::new();
+        // The statements before `decls` where the declaration also declares functions.
+        let mut made: Vec<Stmt> = Vec::new();
         loop {
             let loc = self.loc();
             let save = self.pos;
@@ -4422,12 +4434,11 @@ impl Parser {
             }
             self.pos = save;
             let (name, ty) = self.declarator(base.clone())?;
-            // `int f(double);` alone: a declaration of the enclosing namespace's function that
-            // the rest of the block's calls see, with its own default arguments. (One declared
-            // beside others, `int x, f(int);`, declares the namespace's function alone.)
+            // `int f(double);`: a declaration of the enclosing namespace's function that the
+            // rest of the block's calls see, with its own default arguments.
             let ty = match (ty, &name) {
                 (TypeExpr::Function(ret, params, variadic), Some(name))
-                    if decls.is_empty() && !spec.storage.is_typedef && !self.at(",") =>
+                    if !spec.storage.is_typedef =>
                 {
                     let f = self.function_rest(
                         name.clone(),
@@ -4440,8 +4451,14 @@ impl Parser {
                         false,
                     )?;
                     self.declare_value(&f.name.last().name);
-                    self.expect(";")?;
-                    return Ok(Stmt::LocalItem(Item::Function(Rc::new(f))));
+                    if !decls.is_empty() {
+                        made.push(Stmt::Decl(std::mem::take(&mut decls)));
+                    }
+                    made.push(Stmt::LocalItem(Item::Function(Rc::new(f))));
+                    if self.eat(",") {
+                        continue;
+                    }
+                    break;
                 }
                 (ty, _) => ty,
             };
@@ -4474,7 +4491,15 @@ impl Parser {
             }
         }
         self.expect(";")?;
-        Ok(Stmt::Decl(decls))
+        if made.is_empty() {
+            return Ok(Stmt::Decl(decls));
+        }
+        if !decls.is_empty() {
+            made.push(Stmt::Decl(decls));
+        }
+        let first = made.remove(0);
+        self.later_statements = made;
+        Ok(first)
     }
 
     /// The condition of `if`/`while`/`for`: an expression or a declaration with initializer.
@@ -4723,12 +4748,14 @@ impl Parser {
                     return self.unary_expr();
                 }
                 if self.at("{") {
-                    // Compound literal `(T){...}`: C's, whose items may narrow.
+                    // Compound literal `(T){...}`: C's, whose items may narrow; a postfix
+                    // expression (`(int[]){1, 2}[1]`).
                     let items = self.brace_list()?;
-                    return Ok(Expr {
+                    let literal = Expr {
                         kind: ExprKind::Construct(ty, items, false),
                         loc,
-                    });
+                    };
+                    return self.postfix_operators(literal);
                 }
                 self.enter()?;
                 let e = self.cast_expr();
@@ -5092,7 +5119,13 @@ impl Parser {
     }
 
     fn postfix_expr(&mut self) -> PResult<Expr> {
-        let mut e = self.primary_expr()?;
+        let e = self.primary_expr()?;
+        self.postfix_operators(e)
+    }
+
+    /// The postfix operators applied to the operand `e`: calls, launches, subscripts, member
+    /// accesses, increments.
+    fn postfix_operators(&mut self, mut e: Expr) -> PResult<Expr> {
         loop {
             let loc = self.loc();
             if self.at("(") {
