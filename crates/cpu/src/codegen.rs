@@ -142,6 +142,9 @@ pub const FAULT_ADDRESS: u32 = 1;
 pub const FAULT_TRAP: u32 = 2;
 /// A load, store or atomic at an address that is not a multiple of its size.
 pub const FAULT_MISALIGNED: u32 = 3;
+/// Not a fault: what a called function returns where the thread exits in it (PTX's `exit`),
+/// which ends the thread as a kernel's return does.
+const THREAD_EXIT: u32 = 4;
 
 /// Frame layout: the synchronisation request (result, then up to four operands), then the
 /// thread's local slots.
@@ -234,13 +237,14 @@ pub fn compile(source: &KernelSource) -> Result<CompiledKernel, String> {
     // `FERROCUDA_LOCKSTEP=off` compiles the scalar code alone; `strict` makes a failure to
     // compile the lockstep code an error rather than a fallback (for testing the backend).
     let mode = std::env::var("FERROCUDA_LOCKSTEP").unwrap_or_default();
+    let exiting = ir::opt::exiting_functions(source.module, source.called);
     let mut plan = match mode.as_str() {
         "off" => None,
-        _ => lanes::LanePlan::new(source.kernel, source.module),
+        _ => lanes::LanePlan::new(source.kernel, source.module, &exiting),
     };
     loop {
         let lockstep = plan.is_some();
-        match compile_with(source, plan.take()) {
+        match compile_with(source, plan.take(), &exiting) {
             // The lockstep code is a second rendering of the kernel: where the code generator
             // cannot lower one of its vector instructions on this CPU, the scalar code alone
             // runs.
@@ -250,9 +254,12 @@ pub fn compile(source: &KernelSource) -> Result<CompiledKernel, String> {
     }
 }
 
+/// Compiles `source`'s kernel with the lockstep code of `plan`; `exiting` says, by function,
+/// where a thread may exit in a call (see [`ir::opt::exiting_functions`]).
 fn compile_with(
     source: &KernelSource,
     plan: Option<lanes::LanePlan>,
+    exiting: &[bool],
 ) -> Result<CompiledKernel, String> {
     let KernelSource {
         kernel: f,
@@ -379,6 +386,7 @@ fn compile_with(
                 helpers,
                 callees,
             );
+            gen.exiting = exiting;
             if is_kernel {
                 if let Some(plan) = &plan {
                     gen.run_lanes(plan);
@@ -595,6 +603,8 @@ pub(crate) struct Gen<'a, 'b> {
     callees: HashMap<u32, cl::FuncRef>,
     /// Compiling a called function (one thread's call), not a kernel.
     is_callee: bool,
+    /// By function: a thread may exit in a call of it (see [`ir::opt::exiting_functions`]).
+    exiting: &'a [bool],
     latch: cl::Block,
     fault: cl::Block,
     misaligned: cl::Block,
@@ -673,6 +683,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             stack_end,
             callees,
             is_callee: false,
+            exiting: &[],
             latch,
             fault,
             misaligned,
@@ -967,7 +978,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
                 self.b.ins().return_(&results);
             }
-            Terminator::Return(_) => {
+            Terminator::Exit if self.is_callee => {
+                let exit = self.b.ins().iconst(types::I32, THREAD_EXIT as i64);
+                self.return_fault(exit);
+            }
+            Terminator::Return(_) | Terminator::Exit => {
                 self.set_stop(STOP_DONE);
                 self.b.ins().jump(self.latch, &[]);
             }
@@ -1043,6 +1058,20 @@ impl<'a, 'b> Gen<'a, 'b> {
         let (failed, done) = (self.b.create_block(), self.b.create_block());
         self.b.ins().brif(results[0], failed, &[], done, &[]);
         self.b.switch_to_block(failed);
+        if !self.is_callee && self.exiting.get(func as usize) == Some(&true) {
+            // A thread that exits in the call ends as the kernel's return ends it. (Such a
+            // call is never in lockstep code: see `lanes::supported`.)
+            let exited = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, results[0], THREAD_EXIT as i64);
+            let (ended, fault) = (self.b.create_block(), self.b.create_block());
+            self.b.ins().brif(exited, ended, &[], fault, &[]);
+            self.b.switch_to_block(ended);
+            self.set_stop(STOP_DONE);
+            self.b.ins().jump(self.latch, &[]);
+            self.b.switch_to_block(fault);
+        }
         self.return_fault(results[0]);
         self.b.switch_to_block(done);
         if let (Some(d), Some(&r)) = (dst, results.get(1)) {

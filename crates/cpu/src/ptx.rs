@@ -8,7 +8,7 @@
 //! predicates and `selp`, loads and stores with cache hints (vector ones too) in any state
 //! space (`.shared`, `.local` and `.const` addresses are window offsets, see
 //! `address_space`), `cvta`, atomics and reductions (`atom`, `red`), `cp.async`, registers
-//! packed and unpacked by `mov`, barriers and fences, the warp's matrix instructions
+//! packed and unpacked by `mov`, barriers and fences, `exit` and `trap`, the warp's matrix instructions
 //! (`ldmatrix`, `stmatrix`, `movmatrix`, `mma.sync`: see `matrix`), asynchronous barriers and
 //! bulk copies (`mbarrier`, `cp.async.bulk`: see `barrier`), guards on any instruction and
 //! branches to the statement's labels. Anything else is an error that names the instruction
@@ -569,6 +569,24 @@ impl Expander<'_, '_> {
         }
         let Some(&(ty, signed)) = types.first() else {
             return match parts[0] {
+                "exit" => {
+                    arity(0)?;
+                    let after = self.flow.new_block();
+                    self.flow.end_block(Terminator::Exit, after);
+                    Ok(())
+                }
+                "trap" => {
+                    arity(0)?;
+                    // (The CPU backend reports a trap as the launch's failure; the message
+                    // register is for constant evaluation, which runs no PTX.)
+                    let message = self.new_var(Type::Ptr);
+                    self.flow.out.push(Inst::IConst {
+                        dst: message,
+                        value: 0,
+                    });
+                    self.flow.out.push(Inst::Trap { message });
+                    Ok(())
+                }
                 "bar" | "barrier" if has("sync") || parts.len() == 1 => {
                     if operands.len() > 1 {
                         return unsupported();

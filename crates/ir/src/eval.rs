@@ -172,6 +172,7 @@ impl Machine<'_> {
                     false => *else_block,
                 },
                 Terminator::Return(v) => return Ok(v.map(|v| regs[v.0 as usize])),
+                Terminator::Exit => return Err("the thread exits".into()),
                 Terminator::Unreachable => {
                     return Err("control reaches the end of a function that returns a value".into())
                 }

@@ -454,6 +454,9 @@ pub enum Terminator {
         else_block: BlockId,
     },
     Return(Option<Var>),
+    /// The thread ends here, from whatever depth of calls (PTX's `exit`): a kernel's return,
+    /// which a called function passes to its callers.
+    Exit,
     /// A block control cannot reach the end of (after `__trap`, say).
     Unreachable,
 }
@@ -829,7 +832,7 @@ impl Terminator {
                 else_block,
                 ..
             } => vec![*then_block, *else_block],
-            Terminator::Return(_) | Terminator::Unreachable => vec![],
+            Terminator::Return(_) | Terminator::Exit | Terminator::Unreachable => vec![],
         }
     }
     pub fn for_each_use(&self, mut f: impl FnMut(Var)) {

@@ -96,6 +96,28 @@ pub fn called_functions(m: &Module, f: &Function, kept: &[bool]) -> Vec<FuncId> 
     out
 }
 
+/// By function of `m`: whether a thread may exit (PTX's `exit`) during a call of it, in its
+/// own code or in a function kept as a function (`kept`, see [`inline_all_but`]) that it calls.
+pub fn exiting_functions(m: &Module, kept: &[bool]) -> Vec<bool> {
+    let mut exits: Vec<bool> = m
+        .functions
+        .iter()
+        .map(|f| f.blocks.iter().any(|b| b.term == Terminator::Exit))
+        .collect();
+    loop {
+        let mut changed = false;
+        for (i, f) in m.functions.iter().enumerate() {
+            if !exits[i] && callees(f).any(|c| c < exits.len() && kept[c] && exits[c]) {
+                exits[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            return exits;
+        }
+    }
+}
+
 /// The number of instructions of `f`: the measure of its size that inlining decisions use.
 pub fn instruction_count(f: &Function) -> usize {
     f.blocks.iter().map(|b| b.insts.len() + 1).sum()
@@ -324,6 +346,7 @@ fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
                     };
                     (copy, Terminator::Jump(cont))
                 }
+                Terminator::Exit => (vec![], Terminator::Exit),
                 Terminator::Unreachable => (vec![], Terminator::Unreachable),
             };
             let mut insts: Vec<Inst> = insts;
@@ -709,6 +732,40 @@ mod tests {
         let text = m.functions[1].to_string();
         assert!(!text.contains("call"), "{text}");
         assert!(!text.contains("local"), "{text}");
+    }
+
+    #[test]
+    fn a_thread_exits_through_the_functions_kept_that_call_an_exiting_one() {
+        // f0 exits; f1 calls f0; f2 calls f1; f3 calls nothing.
+        let mut functions = Vec::new();
+        for level in 0..4u32 {
+            let mut f =
+                FunctionBuilder::new(format!("f{level}"), FunctionKind::Device, vec![], None);
+            match level {
+                0 => f.terminate(Terminator::Exit),
+                3 => f.terminate(Terminator::Return(None)),
+                _ => {
+                    f.push(Inst::Call {
+                        dst: None,
+                        func: FuncId(level - 1),
+                        args: vec![],
+                    });
+                    f.terminate(Terminator::Return(None));
+                }
+            }
+            functions.push(f.finish());
+        }
+        let m = Module {
+            functions,
+            ..Module::default()
+        };
+        assert_eq!(exiting_functions(&m, &[true; 4]), [true, true, true, false]);
+        // Calls of a function inlined (not kept) are not followed: its own code was copied
+        // into its callers.
+        assert_eq!(
+            exiting_functions(&m, &[true, false, true, true]),
+            [true, true, false, false]
+        );
     }
 
     #[test]

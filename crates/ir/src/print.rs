@@ -173,6 +173,7 @@ impl Display for Function {
                 } => writeln!(f, "    branch {cond}, {then_block}, {else_block}")?,
                 Terminator::Return(Some(v)) => writeln!(f, "    return {v}")?,
                 Terminator::Return(None) => writeln!(f, "    return")?,
+                Terminator::Exit => writeln!(f, "    exit")?,
                 Terminator::Unreachable => writeln!(f, "    unreachable")?,
             }
         }

@@ -100,7 +100,9 @@ pub(super) struct LaneExit {
 impl LanePlan {
     /// The plan for kernel `f` of module `m`, or `None` where no region of it runs in
     /// lockstep.
-    pub(super) fn new(f: &ir::Function, m: &ir::Module) -> Option<LanePlan> {
+    /// `exiting` says, by function, where a thread may exit in a call (see
+    /// [`ir::opt::exiting_functions`]).
+    pub(super) fn new(f: &ir::Function, m: &ir::Module, exiting: &[bool]) -> Option<LanePlan> {
         let count: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
         if count > MAX_INSTRUCTIONS {
             return None;
@@ -110,6 +112,7 @@ impl LanePlan {
             shapes: register_shapes(f),
             thread_x: thread_x_registers(f),
             shared_only: crate::address_space::shared_only_addresses(f, m),
+            exiting,
         };
         let varying: Vec<bool> = facts.shapes.iter().map(|s| *s != Shape::Uniform).collect();
         let mut starts = vec![(0usize, 0usize)];
@@ -180,6 +183,8 @@ struct Facts<'f> {
     thread_x: Vec<bool>,
     /// By register: only addresses in the block's shared memory.
     shared_only: Vec<bool>,
+    /// By function: a thread may exit in a call of it.
+    exiting: &'f [bool],
 }
 
 /// The registers live before instruction `at` of block `block` (`None`: before its terminator).
@@ -410,9 +415,15 @@ fn pure_math(f: &ir::Function, args: &[Var]) -> bool {
 }
 
 /// Whether the vector code can hold `i`'s registers: a varying 128-bit integer has no lanes.
-fn supported(f: &ir::Function, shapes: &[Shape], i: &Inst) -> bool {
-    if matches!(i, Inst::InlineAsm(_)) {
-        return false;
+fn supported(facts: &Facts, i: &Inst) -> bool {
+    let (f, shapes) = (facts.f, &facts.shapes);
+    match i {
+        Inst::InlineAsm(_) => return false,
+        // A lane may end there while the others go on.
+        Inst::Call { func, .. } if facts.exiting.get(func.0 as usize) == Some(&true) => {
+            return false
+        }
+        _ => {}
     }
     let mut ok = true;
     let mut see =
@@ -449,7 +460,7 @@ fn region(
         let b = &f.blocks[bi];
         let mut stopped = false;
         for (ii, i) in b.insts.iter().enumerate().skip(from) {
-            if !supported(f, shapes, i) {
+            if !supported(facts, i) {
                 return None;
             }
             if matches!(i, Inst::Sync { .. }) {
@@ -1229,7 +1240,7 @@ impl Gen<'_, '_> {
                     .expect("a reached branch on a varying condition");
                 self.leave_lockstep(j, Some(*cond), scalar);
             }
-            Terminator::Return(_) => {
+            Terminator::Return(_) | Terminator::Exit => {
                 self.set_group_stop(STOP_DONE);
                 self.b.ins().jump(lb.latch, &[]);
             }
@@ -1869,7 +1880,7 @@ mod tests {
         b.store(addr, zero);
         b.terminate(Terminator::Return(None));
         let f = b.finish();
-        LanePlan::new(&f, &ir::Module::default())
+        LanePlan::new(&f, &ir::Module::default(), &[])
             .expect("a lockstep plan")
             .exits
             .len()

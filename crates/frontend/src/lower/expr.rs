@@ -7833,14 +7833,13 @@ impl Lowerer<'_> {
                 false => format!("{name}({})", self.parameter_list(&decl, c.ns)),
             };
             // From a `__host__ __device__` function, nvcc's warning alone (#20011-D), and its
-            // device code ends the thread at the call (measured); here the call traps, with
-            // the warning's text, where it runs.
+            // device code ends the thread at the call, silently (measured).
             if fx.host_device {
                 let message = format!("calling a __host__ function(\"{shown}\") from a __host__ __device__ function(\"{}\") is not allowed", fx.func_name);
-                self.diags.warning(loc, message.clone());
-                let text = self.string_global(&StringLiteral::narrow(message.into_bytes()));
-                let text = fx.b.global_addr(text);
-                fx.b.push(Inst::Trap { message: text });
+                self.diags.warning(loc, message);
+                fx.b.terminate(ir::Terminator::Exit);
+                let after = fx.b.new_block();
+                fx.b.switch_to(after);
                 return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
             }
             let message = format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name);

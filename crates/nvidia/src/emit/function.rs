@@ -306,6 +306,9 @@ impl Body<'_> {
                 self.line(format!("return v{};", v.0))
             }
             Terminator::Return(_) => self.line(self.plain_return()),
+            Terminator::Exit => {
+                self.line(format!("asm volatile(\"exit;\"); {}", self.plain_return()))
+            }
             // Reaching an unreachable block is a launch failure, as on the CPU backend.
             Terminator::Unreachable => self.line(format!("__trap(); {}", self.plain_return())),
         }
