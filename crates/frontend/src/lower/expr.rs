@@ -3077,7 +3077,7 @@ impl Lowerer<'_> {
     ) -> LResult<FuncId> {
         match self.class_of_member_functions(fx, path, loc) {
             Some(class) => self
-                .static_member_function(fx, class, path.last(), expected, loc)?
+                .static_member_function(fx, class, path, expected, loc)?
                 .ok_or(Reported),
             None => self.pointed_function(path, (&fx.env, fx.ns), expected, loc),
         }
@@ -3244,7 +3244,7 @@ impl Lowerer<'_> {
                 if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, name_at) {
                     return Ok(v);
                 }
-                if let Some(v) = self.static_function_pointer(fx, sid, p.last(), loc)? {
+                if let Some(v) = self.static_function_pointer(fx, sid, p, loc)? {
                     return Ok(v);
                 }
                 // `Base::member` in a member function: the member of this object's `Base`.
@@ -3281,7 +3281,7 @@ impl Lowerer<'_> {
                 return Ok(v);
             }
         } else if let Some(class) = fx.class.filter(|_| !p.global) {
-            if let Some(v) = self.static_function_pointer(fx, class, p.last(), loc)? {
+            if let Some(v) = self.static_function_pointer(fx, class, p, loc)? {
                 return Ok(v);
             }
         }
@@ -3488,17 +3488,17 @@ impl Lowerer<'_> {
         None
     }
 
-    /// A pointer to the static member function `name` of `class` (or of a base), which names
-    /// it as a value (a function template's instance where `name` writes its template
-    /// arguments); `None` when `class` has no member function of that name.
+    /// A pointer to the static member function of `class` (or of a base) that `path` names as
+    /// a value (a function template's instance where it writes template arguments); `None`
+    /// when `class` has no member function of that name.
     fn static_function_pointer(
         &mut self,
         fx: &mut FnCtx,
         class: StructId,
-        name: &Segment,
+        path: &Path,
         loc: Loc,
     ) -> LResult<Option<Val>> {
-        let Some(id) = self.static_member_function(fx, class, name, None, loc)? else {
+        let Some(id) = self.static_member_function(fx, class, path, None, loc)? else {
             return Ok(None);
         };
         let (value, ty) = self.pointer_to_function(id);
@@ -3506,17 +3506,18 @@ impl Lowerer<'_> {
         Ok(Some(Val::R(v, ty)))
     }
 
-    /// The static member function `name` of `class` (or of a base) that a pointer to a
-    /// function of type `expected` points to (see [`Lowerer::chosen_pointee`]); `None` when
-    /// `class` has no member function of that name.
+    /// The static member function of `class` (or of a base) that `path` names and a pointer
+    /// to a function of type `expected` points to (see [`Lowerer::chosen_pointee`]); `None`
+    /// when `class` has no member function of that name.
     fn static_member_function(
         &mut self,
         fx: &FnCtx,
         class: StructId,
-        name: &Segment,
+        path: &Path,
         expected: Option<&FuncTy>,
         loc: Loc,
     ) -> LResult<Option<FuncId>> {
+        let name = path.last();
         let mut candidates = self.methods_named(class, &name.name);
         // A variadic template named with its arguments: its packs as long as they make them.
         if let ([c], Some(written)) = (candidates.as_mut_slice(), &name.targs) {
@@ -3537,8 +3538,7 @@ impl Lowerer<'_> {
             (c.decl, c.ns, owner, c.class_env.unwrap_or_default())
         });
         let site = (&fx.env, fx.ns);
-        let written = name.targs.as_deref();
-        let id = self.chosen_pointee(&name.name, funcs.collect(), written, site, expected, loc)?;
+        let id = self.chosen_pointee(path, funcs.collect(), site, expected, loc)?;
         Ok(Some(id))
     }
 

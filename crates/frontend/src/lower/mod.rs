@@ -4032,30 +4032,23 @@ impl<'t> Lowerer<'t> {
             self.report_undefined(loc, name);
             return Err(Reported);
         }
-        self.chosen_pointee(
-            name,
-            funcs,
-            path.last().targs.as_deref(),
-            site,
-            expected,
-            loc,
-        )
+        self.chosen_pointee(path, funcs, site, expected, loc)
     }
 
-    /// Of the functions `funcs` a name finds (each with the namespace it is declared in, whose
-    /// member it is and what its class's parameters are bound to), the instance a pointer to
-    /// it points to: the one of the `expected` type, a function before a template; a
-    /// template's arguments the `written` ones (resolved in `site`), the rest deduced from
+    /// Of the functions `funcs` that `path` finds (each with the namespace it is declared in,
+    /// whose member it is and what its class's parameters are bound to), the instance a
+    /// pointer to it points to: the one of the `expected` type, a function before a template;
+    /// a template's arguments those `path` writes (resolved in `site`), the rest deduced from
     /// the `expected` type.
     pub(super) fn chosen_pointee(
         &mut self,
-        name: &str,
+        path: &Path,
         funcs: Vec<PointedCandidate>,
-        written: Option<&[TemplateArg]>,
         site: (&TEnv, NsId),
         expected: Option<&FuncTy>,
         loc: Loc,
     ) -> LResult<FuncId> {
+        let (name, written) = (&path.last().name, path.last().targs.as_deref());
         let several = funcs.len() > 1;
         let mut candidates: Vec<PointedCandidate> = Vec::new();
         for (f, fns, owner, outer) in funcs {
@@ -4128,9 +4121,11 @@ impl<'t> Lowerer<'t> {
                     true => "overloaded function",
                     false => "function template",
                 };
+                let shown: Vec<&str> = path.segments.iter().map(|s| &*s.name).collect();
+                let shown = shown.join("::");
                 self.diags.error(
                     loc,
-                    format!("no instance of {what} \"{name}\" matches the required type"),
+                    format!("no instance of {what} \"{shown}\" matches the required type"),
                 );
                 return Err(Reported);
             }
