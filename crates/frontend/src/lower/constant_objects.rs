@@ -286,7 +286,8 @@ impl Lowerer<'_> {
     }
 
     /// Whether `callee` names `constexpr` functions: a function, or the member functions of an
-    /// object (`k.threads()`, `V(1, 2).length()`), all of that name `constexpr`, or is a
+    /// object (`k.threads()`, `V(1, 2).length()`), all of that name `constexpr` (of those
+    /// that overload on `const`, the `const` ones), or is a
     /// lambda (called in place: `[] { return 3; }()`), whose call operator C++17 makes
     /// `constexpr` where it can be.
     fn calls_constexpr(&mut self, callee: &Expr, env: &TEnv, ns: NsId) -> bool {
@@ -305,7 +306,12 @@ impl Lowerer<'_> {
                 let Some(Ty::Struct(sid)) = self.value_type_outside_functions(base, env, ns) else {
                     return false;
                 };
-                let methods = self.methods_named(sid, &name.last().name);
+                let mut methods = self.methods_named(sid, &name.last().name);
+                // The object of a constant expression is a constant: a `const` overload is
+                // what a call on it chooses where there is one (`std::array`'s `operator[]`).
+                if methods.iter().any(|m| m.decl.is_const_method) {
+                    methods.retain(|m| m.decl.is_const_method);
+                }
                 !methods.is_empty() && methods.iter().all(|m| m.decl.storage.is_constexpr)
             }
             _ => false,

@@ -1486,12 +1486,18 @@ impl Lowerer<'_> {
                 Num::Float(..) => None,
             },
             ExprKind::Call(callee, args) => {
-                let computed = self.call_in_frame(frame, callee, args);
+                let mut computed = self.call_in_frame(frame, callee, args);
                 // What this evaluation does not compute, the lowered code of the outermost
                 // call computes (see `constant_objects`).
                 if computed.is_none() && self.constexpr_depth == 0 {
                     let env = frame.env();
-                    return self.run_constexpr_call(e, &env, frame.ns);
+                    computed = self.run_constexpr_call(e, &env, frame.ns);
+                }
+                if computed.is_none() {
+                    let env = frame.env();
+                    if let Some(call) = self.as_operator_call(e, &env, frame.ns) {
+                        return self.eval(frame, &call);
+                    }
                 }
                 computed
             }
@@ -1501,6 +1507,50 @@ impl Lowerer<'_> {
                 self.integer_constant(e, &env, frame.ns)
             }
         }
+    }
+
+    /// `e` as the call of the operator function it is, where it applies `[]` or `()` to a
+    /// class object (`table[1]`, `scale(2)` of a constant object): `table.operator[](1)`, a
+    /// member function call as any other.
+    pub(super) fn as_operator_call(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Expr> {
+        let (object, operator, args) = match &e.kind {
+            ExprKind::Index(base, index) => (base, "operator[]", vec![(**index).clone()]),
+            ExprKind::Call(callee, args) => match &callee.kind {
+                // (A constant local is bound in `env`.)
+                ExprKind::Name(p) if p.segments.len() == 1 && env.contains_key(&p.last().name) => {
+                    (callee, "operator()", args.clone())
+                }
+                ExprKind::Name(p)
+                    if self
+                        .names
+                        .lookup_path(ns, p)
+                        .iter()
+                        .any(|ent| matches!(ent, Entity::Var(..))) =>
+                {
+                    (callee, "operator()", args.clone())
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let cp = self.diags.checkpoint();
+        let ty = self.value_type_outside_functions(object, env, ns);
+        self.diags.rollback(cp);
+        let Some(Ty::Struct(_)) = ty else {
+            return None;
+        };
+        let callee = Expr {
+            kind: ExprKind::Member {
+                base: object.clone(),
+                name: Path::simple(operator.into()),
+                arrow: false,
+            },
+            loc: object.loc,
+        };
+        Some(Expr {
+            kind: ExprKind::Call(Box::new(callee), args),
+            loc: e.loc,
+        })
     }
 
     /// The value of a call of `callee` with `args` that this evaluation computes.

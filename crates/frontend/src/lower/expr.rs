@@ -94,7 +94,11 @@ fn header_env(class: &StructDecl, def: &FunctionDecl, class_env: &TEnv) -> TEnv 
     let (Some(class_params), Some(header)) = (&class.template, &def.template) else {
         return class_env.clone();
     };
-    let renamed: Vec<(Rc<str>, TArg)> = header
+    // (The class's own parameters end the classes' part of the header: those of the classes
+    // enclosing it come first, `template <class T> template <class U> U Outer<T>::In<U>::go`.)
+    let classes = class_parameter_count(def).min(header.len());
+    let own = classes.saturating_sub(class_params.len());
+    let renamed: Vec<(Rc<str>, TArg)> = header[own..classes]
         .iter()
         .zip(class_params)
         .filter(|(h, c)| h.name != c.name)
@@ -3333,7 +3337,10 @@ impl Lowerer<'_> {
                         // A constant evaluation reads any constant (`table[3]`, `cfg.n`);
                         // an unevaluated operand (`decltype`, a `requires` expression's) names
                         // any variable.
-                        if fx.constant_evaluation || fx.unevaluated > 0 {
+                        if fx.constant_evaluation
+                            || fx.unevaluated > 0
+                            || fx.typing_constant_initializer
+                        {
                             let g = self.global_var(v, *var_ns)?;
                             return Ok(self.variable_object(fx, g, &v.ty));
                         }
@@ -3807,6 +3814,46 @@ impl Lowerer<'_> {
             }),
             _ => false,
         }
+    }
+
+    /// Reports `e`, a pointer to `const` as far as declarations show (see
+    /// [`Lowerer::points_to_const`]), converted implicitly to the pointer type `to` of an
+    /// entity whose declared type `declared` points to a type that is not `const`: C++ drops
+    /// no qualifier implicitly. (A pointee written with a template parameter, which may be
+    /// bound to a `const` type, is not judged.)
+    pub(super) fn check_dropped_const(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+        to: &Ty,
+        declared: &TypeExpr,
+        action: &str,
+    ) -> LResult<()> {
+        let Ty::Ptr(pointee) = to else {
+            return Ok(());
+        };
+        let declared = self.unalias(declared, fx.ns);
+        let TypeExpr::Pointer(written) = stmt::strip_quals(&declared) else {
+            return Ok(());
+        };
+        let written = self.unalias(written, fx.ns);
+        let plain = match stmt::strip_quals(&written) {
+            TypeExpr::Builtin(_) => true,
+            TypeExpr::Named(p) => p
+                .segments
+                .iter()
+                .all(|s| s.targs.is_none() && !fx.env.contains_key(&s.name)),
+            _ => false,
+        };
+        if !plain || is_const_type(&written) || !self.points_to_const(fx, e) {
+            return Ok(());
+        }
+        let message = format!(
+            "a value of type 'const {} *' cannot be {action} '{}'",
+            self.ty_name(pointee),
+            self.ty_name(to)
+        );
+        self.error(e.loc, message)
     }
 
     /// Whether `e` calls a member function (`obj.f()`, `p->f()`) every overload of which the
@@ -6788,10 +6835,11 @@ impl Lowerer<'_> {
         class: &StructDecl,
         def: Rc<FunctionDecl>,
     ) -> Rc<FunctionDecl> {
-        let (Some(class_params), Some(header)) = (&class.template, &def.template) else {
+        let (Some(_), Some(header)) = (&class.template, &def.template) else {
             return def;
         };
-        if header.len() <= class_params.len() {
+        let classes = class_parameter_count(&def);
+        if header.len() <= classes {
             return def;
         }
         let key = Rc::as_ptr(&def) as usize;
@@ -6799,7 +6847,7 @@ impl Lowerer<'_> {
             return own.clone();
         }
         let mut own = (*def).clone();
-        own.template = Some(header[class_params.len()..].to_vec());
+        own.template = Some(header[classes..].to_vec());
         let own = Rc::new(own);
         self.member_templates.insert(key, own.clone());
         own
@@ -9792,8 +9840,42 @@ pub(super) fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
     )
 }
 
-/// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
-/// `to` (0 exact, 1 promotion, 2 conversion), or `None` when it cannot be passed.
+/// How many of the parameters of `def`'s template header are its classes' (`T` and `U` of
+/// `template <class T> template <class U> U Outer<T>::In<U>::go`, `T` of `template <class T>
+/// template <int N> void Acc<T>::add()`): those its qualifier's template arguments name.
+fn class_parameter_count(def: &FunctionDecl) -> usize {
+    let Some(header) = &def.template else {
+        return 0;
+    };
+    let qualifier = &def.name.segments[..def.name.segments.len().saturating_sub(1)];
+    let named: HashSet<&str> = qualifier
+        .iter()
+        .flat_map(|s| s.targs.iter().flatten())
+        .filter_map(|a| match a {
+            TemplateArg::Type(TypeExpr::Named(p)) => Some(p),
+            TemplateArg::Type(TypeExpr::PackExpansion(t)) => match &**t {
+                TypeExpr::Named(p) => Some(p),
+                _ => None,
+            },
+            TemplateArg::Expr(Expr {
+                kind: ExprKind::Name(p),
+                ..
+            }) => Some(p),
+            TemplateArg::Expr(Expr {
+                kind: ExprKind::PackExpansion(e),
+                ..
+            }) => match &e.kind {
+                ExprKind::Name(p) => Some(p),
+                _ => None,
+            },
+            _ => None,
+        })
+        .filter(|p| p.segments.len() == 1 && !p.global)
+        .map(|p| &*p.segments[0].name)
+        .collect();
+    header.iter().filter(|p| named.contains(&*p.name)).count()
+}
+
 /// Whether the member `def` defined outside its class belongs to the class declaration `decl`
 /// (a class template, or a partial or explicit specialization of one): whether the arguments
 /// its name writes for the class (`vec<2, T>` of `vec<2, T>::f`) are `decl`'s pattern (the

@@ -5800,7 +5800,10 @@ impl<'t> Lowerer<'t> {
                 _ => return None,
             },
             ExprKind::Index(..) | ExprKind::Member { arrow: false, .. } => {
-                self.subobject_value(e, env, ns)?
+                match self.as_operator_call(e, env, ns) {
+                    Some(call) => self.const_num(&call, env, ns)?,
+                    None => self.subobject_value(e, env, ns)?,
+                }
             }
             ExprKind::Requires(r) => {
                 let holds = self.requirements_hold_outside_functions(r, env, ns, e.loc);

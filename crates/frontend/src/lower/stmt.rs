@@ -333,6 +333,10 @@ pub(super) struct FnCtx {
     /// host's `constexpr` functions it calls; see [`super::constant_objects`]), so it may
     /// call the host's `constexpr` functions.
     pub constant_evaluation: bool,
+    /// Typing a constant initializer, which nothing runs, for the functions it calls: it may
+    /// read any constant, as the constant evaluation that computed it does (`offsets[3]` of a
+    /// namespace-scope `constexpr` object, which CUDA lets a constant expression read).
+    pub typing_constant_initializer: bool,
 }
 
 impl FnCtx {
@@ -771,6 +775,7 @@ impl Lowerer<'_> {
             constant_evaluation: decl.storage.is_constexpr
                 && !decl.cuda.device
                 && !decl.cuda.global,
+            typing_constant_initializer: false,
         };
         let mut next = 0;
         fx.class = owner.class();
@@ -2395,7 +2400,9 @@ impl Lowerer<'_> {
         ) {
             // (`T zero{}` calls nothing.)
             if !matches!(e.kind, ExprKind::InitList(_)) {
+                fx.typing_constant_initializer = true;
                 let _ = self.where_nothing_runs(fx, |this, fx| this.expr(fx, e));
+                fx.typing_constant_initializer = false;
             }
         }
         if let (None, Ty::Struct(class)) = (&d.init, ty.strip_arrays()) {
@@ -2424,6 +2431,10 @@ impl Lowerer<'_> {
                 let _ = self.require_destructible(fx, &ty, d.loc);
                 return Err(Reported);
             }
+        }
+        if let Some(init) = d.scalar_initializer() {
+            let action = "used to initialize an entity of type";
+            self.check_dropped_const(fx, init, &ty, &d.ty, action)?;
         }
         match (const_value, float_value, ty.ir()) {
             // A constant integer is its value (computed by the constant evaluator).
