@@ -3816,25 +3816,13 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Reports `e`, a pointer to `const` as far as declarations show (see
-    /// [`Lowerer::points_to_const`]), converted implicitly to the pointer type `to` of an
-    /// entity whose declared type `declared` points to a type that is not `const`: C++ drops
-    /// no qualifier implicitly. (A pointee written with a template parameter, which may be
-    /// bound to a `const` type, is not judged.)
-    pub(super) fn check_dropped_const(
-        &mut self,
-        fx: &mut FnCtx,
-        e: &Expr,
-        to: &Ty,
-        declared: &TypeExpr,
-        action: &str,
-    ) -> LResult<()> {
-        let Ty::Ptr(pointee) = to else {
-            return Ok(());
-        };
-        let declared = self.unalias(declared, fx.ns);
+    /// Whether the declared type `t` is a pointer to a type that is not `const`, whatever the
+    /// template's arguments (a pointee written with a template parameter, which may be bound
+    /// to a `const` type, is not one).
+    pub(super) fn declares_pointer_to_mutable(&mut self, fx: &FnCtx, t: &TypeExpr) -> bool {
+        let declared = self.unalias(t, fx.ns);
         let TypeExpr::Pointer(written) = stmt::strip_quals(&declared) else {
-            return Ok(());
+            return false;
         };
         let written = self.unalias(written, fx.ns);
         let plain = match stmt::strip_quals(&written) {
@@ -3845,7 +3833,24 @@ impl Lowerer<'_> {
                 .all(|s| s.targs.is_none() && !fx.env.contains_key(&s.name)),
             _ => false,
         };
-        if !plain || is_const_type(&written) || !self.points_to_const(fx, e) {
+        plain && !is_const_type(&written)
+    }
+
+    /// Reports `e`, a pointer to `const` as far as declarations show (see
+    /// [`Lowerer::points_to_const`]), converted implicitly to the pointer type `to` of a
+    /// variable declared as a pointer to a type that is not `const` (see
+    /// [`FnCtx::mutable_pointees`]): C++ drops no qualifier implicitly.
+    pub(super) fn check_dropped_const(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+        to: &Ty,
+        action: &str,
+    ) -> LResult<()> {
+        let Ty::Ptr(pointee) = to else {
+            return Ok(());
+        };
+        if !self.points_to_const(fx, e) {
             return Ok(());
         }
         let message = format!(
@@ -5165,7 +5170,11 @@ impl Lowerer<'_> {
                     Ty::Enum(_) => loc,
                     _ => b.loc,
                 };
-                let v = self.implicit_scalar(fx, rhs, &ty, "assigned to an entity of type", at)?;
+                let action = "assigned to an entity of type";
+                if matches!(&lhs, Val::L(at, _) if fx.mutable_pointees.contains(at)) {
+                    self.check_dropped_const(fx, b, &ty, action)?;
+                }
+                let v = self.implicit_scalar(fx, rhs, &ty, action, at)?;
                 Val::R(v, ty.clone())
             }
             None => rhs,

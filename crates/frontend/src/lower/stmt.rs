@@ -218,6 +218,10 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// The addresses of locals and parameters declared as pointers to a type that is not
+    /// `const` (see [`Lowerer::declares_pointer_to_mutable`]): a pointer to `const` may not
+    /// be stored in them.
+    pub mutable_pointees: HashSet<Var>,
     /// Locals declared with an alignment beyond their type's (`alignas(32) int v;`), by
     /// address: what GNU's `__alignof__(v)` answers.
     pub declared_alignments: HashMap<Var, u64>,
@@ -538,6 +542,9 @@ impl Lowerer<'_> {
     /// parameter, a `for` variable, a global; a reference's referenced type) gives the object
     /// at `addr`, seen through `typedef` and `using` aliases.
     pub(super) fn mark_qualifiers(&mut self, fx: &mut FnCtx, addr: Var, ty: &TypeExpr) {
+        if self.declares_pointer_to_mutable(fx, ty) {
+            fx.mutable_pointees.insert(addr);
+        }
         let ty = match strip_quals(ty) {
             TypeExpr::Reference(inner, _) => inner,
             _ => ty,
@@ -738,6 +745,7 @@ impl Lowerer<'_> {
             const_objects: HashSet::default(),
             declared_alignments: HashMap::default(),
             const_pointees: HashSet::default(),
+            mutable_pointees: HashSet::default(),
             const_result_callees: HashSet::default(),
             string_literals: HashSet::default(),
             structured_bindings: HashSet::default(),
@@ -2432,9 +2440,9 @@ impl Lowerer<'_> {
                 return Err(Reported);
             }
         }
-        if let Some(init) = d.scalar_initializer() {
+        if let (Some(init), true) = (d.scalar_initializer(), fx.mutable_pointees.contains(&addr)) {
             let action = "used to initialize an entity of type";
-            self.check_dropped_const(fx, init, &ty, &d.ty, action)?;
+            self.check_dropped_const(fx, init, &ty, action)?;
         }
         match (const_value, float_value, ty.ir()) {
             // A constant integer is its value (computed by the constant evaluator).
