@@ -14,7 +14,7 @@
 use super::*;
 
 /// The most statements and loop conditions one outermost call, and the calls it makes, may run.
-const MAX_STEPS: u32 = 1_000_000;
+const MAX_STEPS: u32 = 8_388_608;
 
 /// An integer type as a constant evaluation computes in it: C++'s conversions and wrap-around
 /// follow from its width and signedness (`~0u >> 28` is 15, `-1 < 0u` is false).
@@ -1125,6 +1125,16 @@ impl Lowerer<'_> {
             }
         }
         Some(Flow::Next)
+    }
+
+    /// Whether the last outermost evaluation ran out of steps (see [`MAX_STEPS`]).
+    pub(super) fn constexpr_steps_exhausted(&self) -> bool {
+        self.constexpr_steps > MAX_STEPS
+    }
+
+    /// A note saying why such an evaluation stopped.
+    pub(super) fn steps_note(&self) -> String {
+        format!("the evaluation did not finish within {MAX_STEPS} steps")
     }
 
     /// Counts one step; `None` once the evaluation has run out of them.

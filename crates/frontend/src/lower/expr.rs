@@ -3453,6 +3453,21 @@ impl Lowerer<'_> {
                 self.report_not_a_constant(at, why);
                 return Err(Reported);
             }
+            // (`V<fib(40)>::value`: a call of a function the evaluation does not finish.)
+            let calls_function = match &value.kind {
+                ExprKind::Call(callee, _) => matches!(&callee.kind, ExprKind::Name(f)
+                    if self.names.lookup_path(fx.ns, f).iter().any(|e| matches!(e, Entity::Func(..)))),
+                _ => false,
+            };
+            if calls_function && self.const_value(value, &env, fx.ns).is_none() {
+                let at = start_loc(value);
+                self.diags
+                    .error(at, "expression must have a constant value");
+                if self.constexpr_steps_exhausted() {
+                    self.diags.note(at, self.steps_note());
+                }
+                return Err(Reported);
+            }
         }
         if self.diags.lasting_reports() > lasting {
             return Err(Reported);
