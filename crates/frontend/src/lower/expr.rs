@@ -3988,7 +3988,7 @@ impl Lowerer<'_> {
 
     /// Whether `class` (or the base that declares it) declares its field `name` `const` (a
     /// reference: to `const`; an array: of `const` elements).
-    fn const_field(&mut self, class: StructId, name: &str) -> bool {
+    pub(super) fn const_field(&mut self, class: StructId, name: &str) -> bool {
         let Some((ty, ns)) = self.declared_field_type(class, name) else {
             return false;
         };

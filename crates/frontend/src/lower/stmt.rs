@@ -47,7 +47,9 @@ pub(super) const DECOMPOSED: &str = "<decomposed>";
 
 /// An element a structured binding names: its offset in the object, its type, and for a
 /// bit-field where its bits lie.
-type BindingPart = (u64, Ty, Option<BitRange>);
+/// A part of an object a structured binding names: its offset, type and bits (a bit-field),
+/// and whether it is declared `const` (a `const` member).
+type BindingPart = (u64, Ty, Option<BitRange>, bool);
 
 /// A `goto` whose label may come later: it jumps to `pad`, a block that destroys the objects
 /// alive at the `goto` but not at the label, filled in when the function's labels are known.
@@ -1523,14 +1525,19 @@ impl Lowerer<'_> {
             return self.tuple_bindings(fx, names, (base, &ty), n, loc);
         }
         let parts: Vec<BindingPart> = match &ty {
-            Ty::Struct(sid) => self.structs[sid.0 as usize]
-                .fields
-                .iter()
-                .map(|f| (f.offset, f.ty.clone(), f.bits))
-                .collect(),
+            Ty::Struct(sid) => {
+                let fields = self.structs[sid.0 as usize].fields.clone();
+                let parts = fields.iter().map(|f| {
+                    let constant = self.const_field(*sid, &f.name);
+                    (f.offset, f.ty.clone(), f.bits, constant)
+                });
+                parts.collect()
+            }
             Ty::Array(e, Some(n)) => {
                 let (es, _) = size_align(e, &self.structs).unwrap_or((1, 1));
-                (0..*n).map(|i| (i * es, (**e).clone(), None)).collect()
+                (0..*n)
+                    .map(|i| (i * es, (**e).clone(), None, false))
+                    .collect()
             }
             _ => vec![],
         };
@@ -1546,7 +1553,7 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         }
-        for ((name, _), (off, ty, bits)) in names.iter().zip(parts) {
+        for ((name, _), (off, ty, bits, const_member)) in names.iter().zip(parts) {
             let o = fx.b.iconst(IrType::I64, off as i64);
             let addr = fx.b.binary(ir::BinOp::Add, base, o);
             let binding = match bits {
@@ -1557,7 +1564,7 @@ impl Lowerer<'_> {
                 },
                 None => {
                     fx.structured_bindings.insert(addr);
-                    if constant {
+                    if constant || const_member {
                         fx.const_objects.insert(addr);
                     }
                     LocalVar::Object { addr, ty }
@@ -1591,6 +1598,36 @@ impl Lowerer<'_> {
         size.and_then(|n| u64::try_from(n).ok())
     }
 
+    /// Which reference `std::tuple_element<i, ty>::type` is, if it is one.
+    fn tuple_element_reference(&mut self, ty: &Ty, i: u64, loc: Loc) -> Option<RefKind> {
+        let env: TEnv = Rc::new(HashMap::from_iter([(
+            DECOMPOSED.into(),
+            TArg::Type(ty.clone(), Cv::NONE),
+        )]));
+        let decomposed = TypeExpr::Named(Path::simple(DECOMPOSED.into()));
+        let index = Expr {
+            kind: ExprKind::Int {
+                value: i,
+                suffix: "".into(),
+                decimal: true,
+            },
+            loc,
+        };
+        let mut element = names::std_path("tuple_element");
+        element.segments[1].targs = Some(vec![
+            TemplateArg::Expr(index),
+            TemplateArg::Type(decomposed),
+        ]);
+        element.segments.push(Segment {
+            name: "type".into(),
+            targs: None,
+        });
+        let cp = self.diags.checkpoint();
+        let kind = self.declared_reference(&TypeExpr::Named(element), &env, names::ROOT);
+        self.diags.rollback(cp);
+        kind
+    }
+
     /// Structured bindings of a tuple-like object (at `base`, of type `ty`, with `n`
     /// elements): each name the result of `get<i>`, a member template of the class if it has
     /// one, else a function found by argument-dependent lookup; a reference it returns is
@@ -1603,6 +1640,7 @@ impl Lowerer<'_> {
         n: u64,
         loc: Loc,
     ) -> LResult<()> {
+        let ty_of_tuple = ty;
         if n != names.len() as u64 {
             let shown = display(ty, &self.structs);
             let message = format!(
@@ -1678,6 +1716,17 @@ impl Lowerer<'_> {
             // A name is an lvalue, whatever reference `get` returns (`auto&& [a, b] =
             // std::move(t);` binds `tuple&&`'s elements, and `a = 10` assigns one).
             fx.xvalues.remove(&addr);
+            // Its declared type is the element's, a reference for `std::tuple<int, int&>`'s
+            // second (what `decltype` answers).
+            let addr = match self.tuple_element_reference(ty_of_tuple, i as u64, *name_loc) {
+                Some(kind) => {
+                    let own = fx.b.new_var(IrType::Ptr);
+                    fx.b.copy(own, addr);
+                    fx.declared_references.insert(own, kind);
+                    own
+                }
+                None => addr,
+            };
             fx.structured_bindings.insert(addr);
             fx.declare(name.clone(), LocalVar::Object { addr, ty });
         }
