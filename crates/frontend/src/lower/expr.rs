@@ -7970,7 +7970,11 @@ impl Lowerer<'_> {
             Some(_) => (decl, env),
         };
         let owner = Owner::of(c.class, c.static_member);
-        if fx.unevaluated > 0 && decl.body.is_none() && !decl.host_body {
+        // An unevaluated operand (`sizeof(f(1))`, `decltype(f(x))`) calls nothing: the call
+        // has the declaration's type, and only a function whose return type is deduced is
+        // instantiated for it (its body must be read for that type).
+        if fx.unevaluated > 0 && (decl.body.is_none() && !decl.host_body || !is_deduced(&decl.ret))
+        {
             return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
         }
         // A copy or move defaulted where it is declared does what the implicit one does.
