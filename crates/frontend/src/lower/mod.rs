@@ -5799,6 +5799,29 @@ impl<'t> Lowerer<'t> {
                 [item] => self.const_value(item, env, ns)?,
                 _ => return None,
             },
+            // A string literal's character (`"xyz"[2]`), its terminating null included.
+            ExprKind::Index(base, index) if matches!(base.kind, ExprKind::Str(_)) => {
+                let ExprKind::Str(literal) = &base.kind else {
+                    return None;
+                };
+                let i = usize::try_from(self.const_int(index, env, ns)?.0).ok()?;
+                let unit = literal.encoding.unit_bytes();
+                let units = literal.bytes.chunks(unit);
+                let value = match i.cmp(&(literal.bytes.len() / unit)) {
+                    std::cmp::Ordering::Less => units
+                        .clone()
+                        .nth(i)?
+                        .iter()
+                        .rev()
+                        .fold(0u64, |v, b| v << 8 | u64::from(*b)),
+                    std::cmp::Ordering::Equal => 0,
+                    std::cmp::Ordering::Greater => return None,
+                };
+                let ty = self.literal_char_type(literal.encoding);
+                let kind = IntKind::of(&ty)?;
+                // (The unit's bits, as the character type reads them: `char` is signed.)
+                Num::Int(kind.wrap(i128::from(value)), kind)
+            }
             ExprKind::Index(..) | ExprKind::Member { arrow: false, .. } => {
                 match self.as_operator_call(e, env, ns) {
                     Some(call) => self.const_num(&call, env, ns)?,
