@@ -39,6 +39,19 @@ __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 
+/* ---- programmatic dependent launch (compute capability 9.0): a kernel launched with
+   cudaLaunchAttributeProgrammaticStreamSerialization may start before the grid ahead of it in
+   its stream has ended; it waits for that grid's memory here. ---- */
+static __device__ __forceinline__ void cudaGridDependencySynchronize(void)
+{
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+}
+/* The grid ahead lets the one after it start (a hint: without it, at its end). */
+static __device__ __forceinline__ void cudaTriggerProgrammaticLaunchCompletion(void)
+{
+    asm volatile("griddepcontrol.launch_dependents;" :::);
+}
+
 /* ---- address spaces: which window a generic address falls in, and the address within a
    window (what inline PTX's `.shared`, `.local` and `.const` accesses take) ---- */
 __device__ unsigned int __isGlobal(const void *ptr);

@@ -602,6 +602,12 @@ impl Expander<'_, '_> {
                     self.flow.out.push(Inst::Fence);
                     Ok(())
                 }
+                // A stream's grids run one after another here: the grid a launch depends on
+                // has ended, its memory written, before the launch starts.
+                "griddepcontrol" if has("wait") || has("launch_dependents") => {
+                    arity(0)?;
+                    Ok(())
+                }
                 "cp" if has("async")
                     && (has("commit_group") || has("wait_group") || has("wait_all")) =>
                 {
