@@ -1,4 +1,4 @@
-// corpus: sizeof and decltype of calls of function templates whose bodies would not compile for the arguments (or call functions defined nowhere) instantiate no body; a deduced return type is still read from the body
+// corpus: sizeof and decltype of calls of function templates whose bodies would not compile for the arguments (or call functions defined nowhere) instantiate no body; a deduced return type is still read from the body; decltype names a function defined nowhere
 #include <cstdio>
 #include <type_traits>
 
@@ -22,13 +22,15 @@ __host__ __device__ void run(int* out)
     out[3] = std::is_same<decltype(deduced(3)), double>::value;
     out[4] = (int)sizeof(to_meters(7));
     out[5] = std::is_same<decltype(uses_undefined('a')), char>::value;
+    out[6] = std::is_same<decltype(defined_nowhere), int(int)>::value * 10 +
+             std::is_same<decltype(&defined_nowhere), int (*)(int)>::value;
 }
 
 __global__ void kernel(int* out) { run(out); }
 
 int main()
 {
-    const int n = 6;
+    const int n = 7;
     int* d;
     cudaMalloc(&d, n * sizeof(int));
     kernel<<<1, 1>>>(d);

@@ -3421,8 +3421,13 @@ impl Lowerer<'_> {
             }
         }
         if found.iter().any(|e| matches!(e, Entity::Func(..))) {
-            // A function used as a value is a pointer to it.
-            let (value, ty) = self.function_pointer(p, (&fx.env, fx.ns), None, loc)?;
+            // A function used as a value is a pointer to it (only typed where nothing
+            // evaluates it).
+            let site = (&fx.env, fx.ns);
+            let (value, ty) = match fx.unevaluated {
+                0 => self.function_pointer(p, site, None, loc)?,
+                _ => (0, self.pointed_function_type(p, site, loc)?),
+            };
             let v = fx.b.iconst(IrType::Ptr, value);
             return Ok(Val::R(v, ty));
         }

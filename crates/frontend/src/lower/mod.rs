@@ -4018,10 +4018,42 @@ impl<'t> Lowerer<'t> {
         expected: Option<&FuncTy>,
         loc: Loc,
     ) -> LResult<FuncId> {
-        let name = &path.last().name;
+        let funcs = self.namespace_functions_named(path, site.1, loc)?;
+        self.chosen_pointee(path, funcs, site, expected, loc)
+    }
+
+    /// The type of a pointer to the function `path` names, in an operand nothing evaluates
+    /// (`decltype(f)`): no instance is made, so a function declared and never defined may be
+    /// named there.
+    pub(super) fn pointed_function_type(
+        &mut self,
+        path: &Path,
+        site: (&TEnv, NsId),
+        loc: Loc,
+    ) -> LResult<Ty> {
+        let funcs = self.namespace_functions_named(path, site.1, loc)?;
+        let (decl, fns, owner, env) = self.chosen_candidate(path, funcs, site, None, loc)?;
+        let sig = self.signature(&decl, &env, fns, owner)?;
+        let pointee = FuncTy {
+            ret: sig.ret,
+            ret_is_ref: sig.ret_is_ref,
+            params: sig.params,
+            const_method: false,
+        };
+        Ok(Ty::ptr_to(Ty::Func(Rc::new(pointee))))
+    }
+
+    /// The functions of a namespace `path` names where `ns` is (reported where there are
+    /// none), as candidates for a pointer (see [`Lowerer::chosen_pointee`]).
+    fn namespace_functions_named(
+        &mut self,
+        path: &Path,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Vec<PointedCandidate>> {
         let funcs: Vec<PointedCandidate> = self
             .names
-            .lookup_path(site.1, path)
+            .lookup_path(ns, path)
             .into_iter()
             .filter_map(|e| match e {
                 Entity::Func(f, fns) => Some((f, fns, Owner::Namespace, TEnv::default())),
@@ -4029,10 +4061,10 @@ impl<'t> Lowerer<'t> {
             })
             .collect();
         if funcs.is_empty() {
-            self.report_undefined(loc, name);
+            self.report_undefined(loc, &path.last().name);
             return Err(Reported);
         }
-        self.chosen_pointee(path, funcs, site, expected, loc)
+        Ok(funcs)
     }
 
     /// Of the functions `funcs` that `path` finds (each with the namespace it is declared in,
@@ -4048,6 +4080,20 @@ impl<'t> Lowerer<'t> {
         expected: Option<&FuncTy>,
         loc: Loc,
     ) -> LResult<FuncId> {
+        let (decl, fns, owner, env) = self.chosen_candidate(path, funcs, site, expected, loc)?;
+        self.function_instance(&decl, env, fns, owner, loc)
+    }
+
+    /// What [`Lowerer::chosen_pointee`] chooses, before its instance is made: the function
+    /// and the arguments of its template.
+    fn chosen_candidate(
+        &mut self,
+        path: &Path,
+        funcs: Vec<PointedCandidate>,
+        site: (&TEnv, NsId),
+        expected: Option<&FuncTy>,
+        loc: Loc,
+    ) -> LResult<PointedCandidate> {
         let (name, written) = (&path.last().name, path.last().targs.as_deref());
         let several = funcs.len() > 1;
         let mut candidates: Vec<PointedCandidate> = Vec::new();
@@ -4114,7 +4160,7 @@ impl<'t> Lowerer<'t> {
         if candidates.iter().filter(|c| c.0.body.is_some()).count() == 1 {
             candidates.retain(|c| c.0.body.is_some());
         }
-        let (decl, fns, owner, env) = match &candidates[..] {
+        let chosen = match &candidates[..] {
             [one] => one.clone(),
             [] if expected.is_some() => {
                 let what = match several {
@@ -4144,14 +4190,14 @@ impl<'t> Lowerer<'t> {
                 return Err(Reported);
             }
         };
-        if decl.cuda.global || decl.host_body {
+        if chosen.0.cuda.global || chosen.0.host_body {
             self.diags.error(
                 loc,
                 format!("a device function pointer can only point to a __device__ function; '{name}' is not one"),
             );
             return Err(Reported);
         }
-        self.function_instance(&decl, env, fns, owner, loc)
+        Ok(chosen)
     }
 
     /// The argument `path` names for a value parameter of type `ty`, where it names a function
