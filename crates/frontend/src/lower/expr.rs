@@ -341,6 +341,33 @@ impl Lowerer<'_> {
                 if to == Ty::Void {
                     return Ok(Val::Void);
                 }
+                // `static_cast<const A&>(b)`, `(const long&)i`, `static_cast<T&&>(u)` of an
+                // object the reference cannot name (neither of the type referred to nor of a
+                // class related to it): a temporary of the type, converted from the operand
+                // as `const A& r = b;` makes one, which the result names.
+                let names_operand = match &v {
+                    Val::L(_, from) => {
+                        *from == to
+                            || self.subobject_offset(from, &to).is_some()
+                            || self.subobject_offset(&to, from).is_some()
+                    }
+                    _ => false,
+                };
+                if let Some(ref_kind) = reference.filter(|_| {
+                    matches!(kind, CastKind::Static | CastKind::CStyle) && !names_operand
+                }) {
+                    let to_const = self.target_is_const(t, &env, fx.ns) == Some(true);
+                    if ref_kind == RefKind::Rvalue || to_const {
+                        let addr = self.bind_reference(fx, v, &to, loc)?;
+                        return Ok(match ref_kind {
+                            RefKind::Lvalue => {
+                                fx.const_objects.insert(addr);
+                                Val::L(addr, to)
+                            }
+                            RefKind::Rvalue => self.xvalue(fx, addr, to),
+                        });
+                    }
+                }
                 if let (Some(kind), Val::L(addr, from)) = (reference, &v) {
                     // A reference to a base class subobject refers into the object; one to a
                     // derived class, to the object around the subobject.
@@ -7430,8 +7457,38 @@ impl Lowerer<'_> {
         if cands.is_empty() {
             return self.error(loc, format!("no constructor for '{name}'"));
         }
+        // One object of another class that no constructor takes (`A a(b)`, `A(b)`,
+        // `static_cast<A>(b)` with `B::operator A()`): the implicit copy or move constructor,
+        // its parameter bound to what the object's conversion function makes.
+        if let [(v @ Val::L(_, Ty::Struct(from)), _)] = &vals[..] {
+            let to = Ty::Struct(sid);
+            let converts = *from != sid
+                && self
+                    .conversion_function(*from, ObjectKind::default(), &to, Conversion::Implicit)
+                    .is_some();
+            if converts && !self.any_viable(fx, &cands, &vals, loc) {
+                let v = self.converted_object(fx, v.clone(), &to, Conversion::Implicit, loc)?;
+                return self.store_val(fx, addr, &to, v, loc);
+            }
+        }
         self.resolve_and_call(fx, &name, cands, None, Some(addr), vals, loc)?;
         Ok(())
+    }
+
+    /// Whether any of `cands` could be called with `vals` (its errors, if any, dropped).
+    fn any_viable(
+        &mut self,
+        fx: &mut FnCtx,
+        cands: &[Candidate],
+        vals: &[(Val, Loc)],
+        loc: Loc,
+    ) -> bool {
+        cands.iter().any(|c| {
+            let cp = self.diags.checkpoint();
+            let viable = self.viability(fx, c, None, vals, true, loc).is_some();
+            self.diags.rollback(cp);
+            viable
+        })
     }
 
     /// Calls the best `operator<op>` for these operands: a member of the first operand's class
