@@ -22,8 +22,8 @@ template <long N> struct Value {
 
 __host__ __device__ void run(long* out)
 {
-    out[0] = Value<fib(29)>::value;
-    constexpr unsigned steps = collatz_steps_below(3000);
+    out[0] = Value<fib(28)>::value;
+    constexpr unsigned steps = collatz_steps_below(1000);
     out[1] = steps;
     int table[fib(12) % 7 + 1];
     out[2] = sizeof(table) / sizeof(int);
