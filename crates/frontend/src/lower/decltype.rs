@@ -27,13 +27,7 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
             contains_decltype(ret) || params.iter().any(|p| contains_decltype(&p.ty))
         }
         TypeExpr::MemberPointer { member, .. } => contains_decltype(member),
-        TypeExpr::Named(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => true,
-        TypeExpr::Named(p) => p.segments.iter().any(|s| {
-            s.targs.iter().flatten().any(|a| match a {
-                TemplateArg::Type(t) => contains_decltype(t),
-                TemplateArg::Expr(e) => types_an_operand(e),
-            })
-        }),
+        TypeExpr::Named(p) => path_contains_decltype(p),
         TypeExpr::Builtin(_)
         | TypeExpr::Auto
         | TypeExpr::DecltypeAuto
@@ -42,13 +36,25 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
     }
 }
 
+/// Whether the path `p` starts with a `decltype` or has one in its template arguments.
+fn path_contains_decltype(p: &Path) -> bool {
+    p.segments[0].name.as_ref() == DECLTYPE_SEGMENT
+        || p.segments.iter().any(|s| {
+            s.targs.iter().flatten().any(|a| match a {
+                TemplateArg::Type(t) => contains_decltype(t),
+                TemplateArg::Expr(e) => types_an_operand(e),
+            })
+        })
+}
+
 /// Whether the constant `e` (a template argument, an array bound) has an operand whose type,
 /// not value, it needs (`sizeof(x)`, a `decltype`), which in a body may name its locals, as
 /// [`Lowerer::bind_expr_decltypes`] binds them.
 fn types_an_operand(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) => true,
-        ExprKind::Name(p) => p.segments[0].name.as_ref() == DECLTYPE_SEGMENT,
+        // (`std::is_integral<decltype(x)>::value`, `decltype(x)::value`.)
+        ExprKind::Name(p) => path_contains_decltype(p),
         ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => contains_decltype(t),
         ExprKind::Cast(_, t, a) => contains_decltype(t) || types_an_operand(a),
         ExprKind::Unary(_, a) => types_an_operand(a),
@@ -295,6 +301,22 @@ impl Lowerer<'_> {
         let mut bound = (*fx.env).clone();
         let t = self.bind_decltypes(fx, t, &mut bound)?;
         Ok((t, Rc::new(bound)))
+    }
+
+    /// The constant `e` with the `decltype`s of its operands (`std::is_same_v<decltype(x),
+    /// int>`, `sizeof(decltype(p))`) bound to the types of the locals they name, and the
+    /// environment that binds them: what a constant expression in a body evaluates.
+    pub(super) fn operand_types_bound(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+    ) -> LResult<(Expr, TEnv)> {
+        if !types_an_operand(e) {
+            return Ok((e.clone(), fx.env.clone()));
+        }
+        let mut bound = (*fx.env).clone();
+        let e = self.bind_expr_decltypes(fx, e, &mut bound)?;
+        Ok((e, Rc::new(bound)))
     }
 
     /// Which reference the written type `t` is in the body `fx` is lowering, where its

@@ -467,14 +467,20 @@ impl Lowerer<'_> {
                 // name exists in any namespace (`std::extent`, `std::decay`): where the name is
                 // no type here, it is a call of the function (or function template) it names.
                 if let (None, TypeExpr::Named(p)) = (&deduced, t) {
-                    let env = fx.env.clone();
                     let names_function = p.segments.len() > 1
                         || self
                             .names
                             .lookup_path(fx.ns, p)
                             .iter()
                             .any(|e| matches!(e, Entity::Func(..)));
-                    if names_function && self.resolve_type_quiet(t, &env, fx.ns, loc).is_none() {
+                    // (The type's `decltype`s see the locals.)
+                    let names_type = names_function && {
+                        let cp = self.diags.checkpoint();
+                        let resolved = self.resolve_type_in(fx, t, loc);
+                        self.diags.rollback(cp);
+                        resolved.is_ok()
+                    };
+                    if names_function && !names_type {
                         let callee = Expr {
                             kind: ExprKind::Name(p.clone()),
                             loc,

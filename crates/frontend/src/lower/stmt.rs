@@ -2434,7 +2434,8 @@ impl Lowerer<'_> {
         // A `constexpr` floating-point local is its value too (`int a[(int)(d * 2)];`).
         let float_value = match &d.init {
             Some(e) if d.storage.is_constexpr && ty.is_float() => {
-                self.const_eval_float(e, &env, fx.ns)
+                let (e, env) = self.operand_types_bound(fx, e)?;
+                self.const_eval_float(&e, &env, fx.ns)
             }
             _ => None,
         };
@@ -2874,13 +2875,13 @@ impl Lowerer<'_> {
     /// or `constexpr` integer initialized by one (array bounds and template arguments after
     /// it read it, whether it is `static` or not). 128-bit values are computed when the code
     /// runs (constants are held in 64 bits).
-    fn constant_local_value(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> Option<i64> {
+    fn constant_local_value(&mut self, fx: &mut FnCtx, d: &VarDecl, ty: &Ty) -> Option<i64> {
         let init = d.init.as_ref()?;
         if !(is_const_type(&d.ty) || d.storage.is_constexpr) || !ty.is_int() || ty.is_int128() {
             return None;
         }
-        let env = fx.env.clone();
-        self.const_eval(init, &env, fx.ns)
+        let (init, env) = self.operand_types_bound(fx, init).ok()?;
+        self.const_eval(&init, &env, fx.ns)
     }
 
     /// The address of the static-storage object at `place`, computed in `fx`'s function.
