@@ -622,9 +622,13 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Option<Ty>> {
-        // A member type of the enclosing classes hides a class template of the namespace
-        // (`typedef holder<long, int> holder;` in a clock).
+        // A template parameter (`template <class It>` beside a class template `It` declared
+        // later) or a member type of the enclosing classes hides a class template of the
+        // namespace (`typedef holder<long, int> holder;` in a clock).
         if let ([segment], false) = (&path.segments[..], path.global) {
+            if fx.env.contains_key(&segment.name) {
+                return Ok(None);
+            }
             let env = fx.env.clone();
             for class in self.class_scopes(&env) {
                 if self.declares_member_type(class, &segment.name) {

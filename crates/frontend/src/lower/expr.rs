@@ -4883,6 +4883,19 @@ impl Lowerer<'_> {
             }
         }
         let (ta, tbty) = (decayed(arms[0].1.ty()), decayed(arms[1].1.ty()));
+        // Objects of two unrelated classes: of the class the other converts to (through a
+        // converting constructor or a conversion function), where only one way converts.
+        let ta = match (&ta, &tbty) {
+            (Ty::Struct(x), Ty::Struct(y)) if x != y => {
+                let first_converts = self.converts_implicitly_to(fx, &arms[0].1, arms[0].2, &tbty);
+                let second_converts = self.converts_implicitly_to(fx, &arms[1].1, arms[1].2, &ta);
+                match (first_converts, second_converts) {
+                    (true, false) => tbty.clone(),
+                    _ => ta,
+                }
+            }
+            _ => ta,
+        };
         if ta == Ty::Void || tbty == Ty::Void {
             for (end, _, _, temps) in arms {
                 fx.b.switch_to(end);
@@ -8977,6 +8990,21 @@ impl Lowerer<'_> {
     }
 
     /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.
+    /// Whether the object `v` converts implicitly to the class `to`: through a converting
+    /// constructor of `to` or a conversion function of its own.
+    fn converts_implicitly_to(&mut self, fx: &FnCtx, v: &Val, loc: Loc, to: &Ty) -> bool {
+        let by_function = match v.ty() {
+            Ty::Struct(from) => self
+                .conversion_function(*from, ObjectKind::default(), to, Conversion::Implicit)
+                .is_some(),
+            _ => false,
+        };
+        let cp = self.diags.checkpoint();
+        let converts = by_function || self.converts_by_constructor(fx, v, loc, to);
+        self.diags.rollback(cp);
+        converts
+    }
+
     fn converts_by_constructor(&mut self, fx: &FnCtx, v: &Val, loc: Loc, to: &Ty) -> bool {
         let Ty::Struct(sid) = to else {
             return false;
