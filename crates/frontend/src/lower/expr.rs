@@ -6417,9 +6417,7 @@ impl Lowerer<'_> {
             return false;
         }
         if let Some(class) = self.class_of_member_functions(fx, path, loc) {
-            let methods = self.methods_named(class, &path.last().name);
-            return methods.iter().all(|m| m.static_member)
-                && (methods.len() > 1 || methods[0].is_function_template());
+            return self.member_overloads(class, path, true);
         }
         let found = self.names.lookup_path(fx.ns, path);
         let functions = found
@@ -6442,9 +6440,16 @@ impl Lowerer<'_> {
         let Some(class) = self.class_of_member_functions(fx, path, loc) else {
             return false;
         };
+        self.member_overloads(class, path, false)
+    }
+
+    /// Whether the member functions of `class` that `path` names are all static ones
+    /// (`statics`) or all non-static ones, and several, or a template: which one a pointer
+    /// to them points to is the pointer type's to say.
+    fn member_overloads(&mut self, class: StructId, path: &Path, statics: bool) -> bool {
         let methods = self.methods_named(class, &path.last().name);
-        methods.iter().all(|m| !m.static_member)
-            && (methods.len() > 1 || methods[0].is_function_template())
+        methods.iter().all(|m| m.static_member == statics)
+            && (methods.len() > 1 || methods.first().is_some_and(|m| m.is_function_template()))
     }
 
     /// The pointer an overloaded name passed as an argument (`scale`, `&S::f`) makes, where

@@ -591,6 +591,17 @@ struct Signature {
     params: Vec<(Ty, bool)>,
 }
 
+/// The type of a pointer to a function of signature `sig`.
+fn function_pointer_type(sig: &Signature) -> Ty {
+    let pointee = FuncTy {
+        ret: sig.ret.clone(),
+        ret_is_ref: sig.ret_is_ref,
+        params: sig.params.clone(),
+        const_method: false,
+    };
+    Ty::ptr_to(Ty::Func(Rc::new(pointee)))
+}
+
 /// Whether a function's written return type is deduced: `auto`, possibly qualified, a
 /// reference or a pointer (`auto*`, whose type is then the returned pointer's), or a pointer
 /// to a function returning `auto` (a generic lambda's conversion to a function pointer).
@@ -4034,13 +4045,7 @@ impl<'t> Lowerer<'t> {
         let funcs = self.namespace_functions_named(path, site.1, loc)?;
         let (decl, fns, owner, env) = self.chosen_candidate(path, funcs, site, None, loc)?;
         let sig = self.signature(&decl, &env, fns, owner)?;
-        let pointee = FuncTy {
-            ret: sig.ret,
-            ret_is_ref: sig.ret_is_ref,
-            params: sig.params,
-            const_method: false,
-        };
-        Ok(Ty::ptr_to(Ty::Func(Rc::new(pointee))))
+        Ok(function_pointer_type(&sig))
     }
 
     /// The functions of a namespace `path` names where `ns` is (reported where there are
@@ -4353,15 +4358,8 @@ impl<'t> Lowerer<'t> {
 
     /// The value and type of a pointer to the function `id`.
     pub(super) fn pointer_to_function(&mut self, id: FuncId) -> (i64, Ty) {
-        let sig = &self.signatures[id.0 as usize];
-        let fty = FuncTy {
-            ret: sig.ret.clone(),
-            ret_is_ref: sig.ret_is_ref,
-            params: sig.params.clone(),
-            const_method: false,
-        };
-        let value = self.function_pointer_value(id, false);
-        (value, Ty::ptr_to(Ty::Func(Rc::new(fty))))
+        let ty = function_pointer_type(&self.signatures[id.0 as usize]);
+        (self.function_pointer_value(id, false), ty)
     }
 
     /// The value of a pointer to the function `id` (a pointer to member function when

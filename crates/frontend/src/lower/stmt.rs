@@ -47,6 +47,17 @@ pub(super) const DECOMPOSED: &str = "<decomposed>";
 
 /// An element a structured binding names: its offset in the object, its type, and for a
 /// bit-field where its bits lie.
+/// An environment naming `ty` [`DECOMPOSED`], and the type that names it: how the traits of
+/// the tuple protocol (`std::tuple_size`, `std::tuple_element`) are asked about the object a
+/// structured binding decomposes.
+fn decomposed(ty: &Ty) -> (TEnv, TypeExpr) {
+    let env = Rc::new(HashMap::from_iter([(
+        DECOMPOSED.into(),
+        TArg::Type(ty.clone(), Cv::NONE),
+    )]));
+    (env, TypeExpr::Named(Path::simple(DECOMPOSED.into())))
+}
+
 /// A part of an object a structured binding names: its offset, type and bits (a bit-field),
 /// and whether it is declared `const` (a `const` member).
 type BindingPart = (u64, Ty, Option<BitRange>, bool);
@@ -1581,11 +1592,7 @@ impl Lowerer<'_> {
         if !matches!(ty, Ty::Struct(_)) {
             return None;
         }
-        let env: TEnv = Rc::new(HashMap::from_iter([(
-            DECOMPOSED.into(),
-            TArg::Type(ty.clone(), Cv::NONE),
-        )]));
-        let decomposed = TypeExpr::Named(Path::simple(DECOMPOSED.into()));
+        let (env, decomposed) = decomposed(ty);
         let mut tuple_size = names::std_path("tuple_size");
         tuple_size.segments[1].targs = Some(vec![TemplateArg::Type(decomposed)]);
         let cp = self.diags.checkpoint();
@@ -1600,11 +1607,7 @@ impl Lowerer<'_> {
 
     /// Which reference `std::tuple_element<i, ty>::type` is, if it is one.
     fn tuple_element_reference(&mut self, ty: &Ty, i: u64, loc: Loc) -> Option<RefKind> {
-        let env: TEnv = Rc::new(HashMap::from_iter([(
-            DECOMPOSED.into(),
-            TArg::Type(ty.clone(), Cv::NONE),
-        )]));
-        let decomposed = TypeExpr::Named(Path::simple(DECOMPOSED.into()));
+        let (env, decomposed) = decomposed(ty);
         let index = Expr {
             kind: ExprKind::Int {
                 value: i,
@@ -1640,7 +1643,7 @@ impl Lowerer<'_> {
         n: u64,
         loc: Loc,
     ) -> LResult<()> {
-        let ty_of_tuple = ty;
+        let tuple_ty = ty;
         if n != names.len() as u64 {
             let shown = display(ty, &self.structs);
             let message = format!(
@@ -1718,7 +1721,7 @@ impl Lowerer<'_> {
             fx.xvalues.remove(&addr);
             // Its declared type is the element's, a reference for `std::tuple<int, int&>`'s
             // second (what `decltype` answers).
-            let addr = match self.tuple_element_reference(ty_of_tuple, i as u64, *name_loc) {
+            let addr = match self.tuple_element_reference(tuple_ty, i as u64, *name_loc) {
                 Some(kind) => {
                     let own = fx.b.new_var(IrType::Ptr);
                     fx.b.copy(own, addr);
