@@ -634,34 +634,7 @@ impl Expansion {
                 _ => None,
             }));
         }
-        let mut params = Vec::new();
-        for p in &decl.params {
-            let pack_size = match &p.ty {
-                TypeExpr::PackExpansion(pattern) => {
-                    self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?
-                }
-                _ => None,
-            };
-            let (TypeExpr::PackExpansion(pattern), Some(size)) = (&p.ty, pack_size) else {
-                params.push(Param {
-                    ty: self.ty(&p.ty, None)?,
-                    default: p.default.as_ref().map(|d| self.expr(d, None)).transpose()?,
-                    ..p.clone()
-                });
-                continue;
-            };
-            if let Some(name) = &p.name {
-                sizes.insert(name.clone(), size);
-            }
-            for i in 0..size {
-                params.push(Param {
-                    name: p.name.as_ref().map(|n| element_name(n, i)),
-                    ty: self.ty(pattern, Some(i))?,
-                    default: None,
-                    loc: p.loc,
-                });
-            }
-        }
+        let params = self.expanded_params(&decl.params, None, &mut sizes)?;
         // The class's packs, its function parameter packs among them (`x` of `X... x`), for
         // the member's expansions that name them with its own (`(x * y) + ...`).
         if !own_packs.is_empty() {
@@ -689,6 +662,47 @@ impl Expansion {
             constraint: x.constraint(decl.constraint.as_deref())?,
             ..decl.clone()
         })
+    }
+
+    /// `params` with each of a pack's type (`A... a`, `A` a pack this expansion sizes) made one
+    /// per element, named for the element; the names of such parameters join `sizes`, for the
+    /// body's expansions that name them. One whose pattern names no pack of a known size (a
+    /// generic lambda's `auto... xs`) stays as written.
+    fn expanded_params(
+        &self,
+        params: &[Param],
+        sub: Option<usize>,
+        sizes: &mut HashMap<Rc<str>, usize>,
+    ) -> XResult<Vec<Param>> {
+        let mut out = Vec::new();
+        for p in params {
+            let pack_size = match &p.ty {
+                TypeExpr::PackExpansion(pattern) => {
+                    self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?
+                }
+                _ => None,
+            };
+            let (TypeExpr::PackExpansion(pattern), Some(size)) = (&p.ty, pack_size) else {
+                out.push(Param {
+                    ty: self.ty(&p.ty, sub)?,
+                    default: p.default.as_ref().map(|d| self.expr(d, sub)).transpose()?,
+                    ..p.clone()
+                });
+                continue;
+            };
+            if let Some(name) = &p.name {
+                sizes.insert(name.clone(), size);
+            }
+            for i in 0..size {
+                out.push(Param {
+                    name: p.name.as_ref().map(|n| element_name(n, i)),
+                    ty: self.ty(pattern, Some(i))?,
+                    default: None,
+                    loc: p.loc,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// A declaration's constraint with its packs expanded (`(std::integral<Ts> && ...)`).
@@ -1202,7 +1216,9 @@ impl Expansion {
                 // A generic lambda's own packs (`[](auto... xs) { return (xs + ...); }`,
                 // `[]<int... I>(Seq<I...>)`) are expanded when it is called: the expansions
                 // naming them stay.
-                let own = Expansion {
+                // Parameters of an enclosing pack's type (`[](A... a)` in a template of `A...`)
+                // are one per element, and `a` a pack of them in the body.
+                let mut own = Expansion {
                     sizes: init_packs.iter().fold(self.sizes.clone(), |mut sizes, (name, n)| {
                         sizes.insert(name.clone(), *n);
                         sizes
@@ -1212,17 +1228,11 @@ impl Expansion {
                     deferred: self.deferred.clone(),
                     seen_deferred: std::cell::Cell::new(false),
                 };
+                let mut sizes = own.sizes.clone();
+                let params = own.expanded_params(&l.params, sub, &mut sizes)?;
+                own.sizes = sizes;
                 ExprKind::Lambda(Rc::new(Lambda {
-                params: l
-                    .params
-                    .iter()
-                    .map(|p| {
-                        Ok(Param {
-                            ty: own.ty(&p.ty, sub)?,
-                            ..p.clone()
-                        })
-                    })
-                    .collect::<XResult<_>>()?,
+                params,
                 ret: l.ret.as_ref().map(|t| own.ty(t, sub)).transpose()?,
                 body: Rc::new(own.stmts(&l.body, sub)?),
                 named_captures: {
