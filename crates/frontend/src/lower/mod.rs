@@ -5561,9 +5561,13 @@ impl<'t> Lowerer<'t> {
                 .or_else(|| self.not_a_constant(index, env, ns))
                 .or_else(|| {
                     let i = self.const_int(index, env, ns)?.0;
-                    let (_, ty, _) = self.subobject_place_quiet(base, env, ns)?;
-                    let Ty::Array(_, Some(len)) = ty else {
-                        return None;
+                    // (A string literal's array holds its terminating null too.)
+                    let len = match &base.kind {
+                        ExprKind::Str(literal) => literal.array_len(),
+                        _ => match self.subobject_place_quiet(base, env, ns)? {
+                            (_, Ty::Array(_, Some(len)), _) => len,
+                            _ => return None,
+                        },
                     };
                     let outside = i < 0 || i >= i128::from(len);
                     let why = NotConstant::OutsideArray {
