@@ -1127,14 +1127,11 @@ impl Lowerer<'_> {
         Some(Flow::Next)
     }
 
-    /// Whether the last outermost evaluation ran out of steps (see [`MAX_STEPS`]).
-    pub(super) fn constexpr_steps_exhausted(&self) -> bool {
-        self.constexpr_steps > MAX_STEPS
-    }
-
-    /// A note saying why such an evaluation stopped.
-    pub(super) fn steps_note(&self) -> String {
-        format!("the evaluation did not finish within {MAX_STEPS} steps")
+    /// Why the last outermost evaluation stopped, where it ran out of steps (see
+    /// [`MAX_STEPS`]).
+    pub(super) fn steps_exhausted_note(&self) -> Option<String> {
+        (self.constexpr_steps > MAX_STEPS)
+            .then(|| format!("the evaluation did not finish within {MAX_STEPS} steps"))
     }
 
     /// Counts one step; `None` once the evaluation has run out of them.

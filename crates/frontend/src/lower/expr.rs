@@ -3501,8 +3501,8 @@ impl Lowerer<'_> {
                 let at = start_loc(value);
                 self.diags
                     .error(at, "expression must have a constant value");
-                if self.constexpr_steps_exhausted() {
-                    self.diags.note(at, self.steps_note());
+                if let Some(note) = self.steps_exhausted_note() {
+                    self.diags.note(at, note);
                 }
                 return Err(Reported);
             }
