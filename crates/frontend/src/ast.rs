@@ -583,6 +583,11 @@ pub struct Lambda {
     pub exception_spec: Option<Rc<Expr>>,
     /// The call operator's constraints (see [`FunctionDecl::constraint`]).
     pub constraint: Option<Rc<Expr>>,
+    /// In a template's expansion, the template's packs and their sizes, for the expansions of
+    /// the body that name them with the lambda's own packs (`(x * y) + ...`, `y` the lambda's):
+    /// those are left for the call operator's (see [`FunctionDecl::enclosing_packs`]), and the
+    /// lambda captures the elements of the template's packs they name.
+    pub enclosing_packs: Vec<(Rc<str>, usize)>,
     pub loc: Loc,
 }
 

@@ -149,7 +149,18 @@ impl Lowerer<'_> {
         let mut used = NamesUsed::default();
         visit::walk_stmts(&mut used, &l.body);
         let mut statics = Vec::new();
-        for (name, uses) in used.0 {
+        // A pack of the enclosing template that the body names in an expansion left for the
+        // call operator stands for its elements.
+        let used = used.0.into_iter().flat_map(|(name, uses)| {
+            let elements = l.enclosing_packs.iter().find(|(pack, _)| *pack == name);
+            match elements {
+                Some(&(_, n)) if fx.lookup(&name).is_none() => (0..n)
+                    .map(|i| (super::packs::element_name(&name, i), uses.clone()))
+                    .collect(),
+                _ => vec![(name, uses)],
+            }
+        });
+        for (name, uses) in used {
             let own = l.params.iter().any(|p| p.name.as_ref() == Some(&name));
             if own || captured(&sources, &name) {
                 continue;
@@ -538,7 +549,7 @@ impl Lowerer<'_> {
             constraint: l.constraint.clone(),
             exception_spec: l.exception_spec.clone(),
             explicit_condition: None,
-            enclosing_packs: Vec::new(),
+            enclosing_packs: l.enclosing_packs.clone(),
             deprecated: None,
             loc: l.loc,
         };

@@ -54,7 +54,7 @@ pub(super) fn is_variadic(decl: &StructDecl) -> bool {
 }
 
 /// The name of element `i` of the pack `name`.
-fn element_name(name: &str, i: usize) -> Rc<str> {
+pub(super) fn element_name(name: &str, i: usize) -> Rc<str> {
     format!("{name}#{i}").into()
 }
 
@@ -620,7 +620,6 @@ impl Expansion {
     ) -> XResult<FunctionDecl> {
         let mut sizes = self.sizes.clone();
         let mut deferred = self.deferred.clone();
-        let mut enclosing_packs = decl.enclosing_packs.clone();
         let own_packs: Vec<&Rc<str>> = match (&decl.template, self.strict) {
             (Some(own), false) => own.iter().filter(|p| p.pack).map(|p| &p.name).collect(),
             _ => Vec::new(),
@@ -635,19 +634,18 @@ impl Expansion {
             }));
         }
         let params = self.expanded_params(&decl.params, None, &mut sizes)?;
-        // The class's packs, its function parameter packs among them (`x` of `X... x`), for
-        // the member's expansions that name them with its own (`(x * y) + ...`).
-        if !own_packs.is_empty() {
-            enclosing_packs.extend(sizes.iter().map(|(name, &n)| (name.clone(), n)));
-            enclosing_packs.sort();
-            enclosing_packs.dedup();
-        }
         let x = Expansion {
             sizes,
             seen: std::cell::Cell::new(None),
             strict: self.strict,
             deferred,
             seen_deferred: std::cell::Cell::new(false),
+        };
+        // The class's packs, its function parameter packs among them (`x` of `X... x`), for
+        // the member's expansions that name them with its own (`(x * y) + ...`).
+        let enclosing_packs = match own_packs.is_empty() {
+            true => decl.enclosing_packs.clone(),
+            false => x.with_sizes(&decl.enclosing_packs),
         };
         Ok(FunctionDecl {
             template,
@@ -731,6 +729,7 @@ impl Expansion {
         let mut packs = enclosing.to_vec();
         packs.extend(self.sizes.iter().map(|(name, &n)| (name.clone(), n)));
         packs.sort();
+        packs.dedup();
         packs
     }
 
@@ -1231,6 +1230,19 @@ impl Expansion {
                 let mut sizes = own.sizes.clone();
                 let params = own.expanded_params(&l.params, sub, &mut sizes)?;
                 own.sizes = sizes;
+                // The lambda's own packs: an expansion naming one is left for the call
+                // operator's, which also expands the template's packs it names.
+                let own_packs = l.template.iter().filter(|p| p.pack).map(|p| &p.name);
+                let own_params = params.iter().filter_map(|p| match &p.ty {
+                    TypeExpr::PackExpansion(_) => p.name.as_ref(),
+                    _ => None,
+                });
+                let own_packs: Vec<Rc<str>> = own_packs.chain(own_params).cloned().collect();
+                let enclosing_packs = match own_packs.is_empty() {
+                    true => l.enclosing_packs.clone(),
+                    false => own.with_sizes(&l.enclosing_packs),
+                };
+                own.deferred.extend(own_packs);
                 ExprKind::Lambda(Rc::new(Lambda {
                 params,
                 ret: l.ret.as_ref().map(|t| own.ty(t, sub)).transpose()?,
@@ -1247,6 +1259,7 @@ impl Expansion {
                 },
                 pack_captures: vec![],
                 init_captures,
+                enclosing_packs,
                 ..(**l).clone()
             }))
             }

@@ -5708,6 +5708,7 @@ impl Parser {
             mutable: false,
             exception_spec: None,
             constraint: None,
+            enclosing_packs: Vec::new(),
             loc,
         };
         let lambda = self.lambda_after_captures(captured);
