@@ -1,7 +1,7 @@
 // A class whose only deallocation function is the sized one (`operator delete(void*, size_t)`)
 // gets the object's size from `delete`, and the array's bytes, cookie included, from
 // `delete[]`; a class's `operator->*` (a member template, or a free function) is called for
-// `object->*member`.
+// `object->*member`, and `(object->*pmf)(args)` calls what it returns.
 #include <cstdio>
 #include <new>
 
@@ -24,12 +24,24 @@ struct Sized {
 
 struct Point {
     int x, y;
+    __device__ int moved(int d) const { return x + d * y; }
 };
 
 struct Handle {  // a smart pointer's `->*`
     Point* p;
     template <class T>
     __device__ T& operator->*(T Point::*member) const { return p->*member; }
+};
+
+struct BoundCall {  // what a smart pointer's `->*` of a member function gives
+    const Point* p;
+    int (Point::*f)(int) const;
+    __device__ int operator()(int d) const { return (p->*f)(d); }
+};
+
+struct Caller {
+    const Point* p;
+    __device__ BoundCall operator->*(int (Point::*f)(int) const) const { return {p, f}; }
 };
 
 struct Scaled {
@@ -50,14 +62,16 @@ __global__ void kernel(unsigned long long* out) {
     out[1] = pt.x * 100 + (h->*&Point::y);
     Scaled s{7};
     out[2] = s->*&Point::y;
+    Caller c{&pt};
+    out[3] = (c->*&Point::moved)(3);
 }
 
 int main() {
     unsigned long long* out;
-    cudaMallocManaged(&out, 3 * sizeof(unsigned long long));
+    cudaMallocManaged(&out, 4 * sizeof(unsigned long long));
     kernel<<<1, 1>>>(out);
     cudaDeviceSynchronize();
-    printf("%llu %llu %llu\n", out[0], out[1], out[2]);
+    printf("%llu %llu %llu %llu\n", out[0], out[1], out[2], out[3]);
     cudaFree(out);
     return 0;
 }

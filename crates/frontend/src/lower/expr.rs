@@ -5602,6 +5602,13 @@ impl Lowerer<'_> {
 
     /// [`Self::call`] once the call's place is recorded.
     fn call_of(&mut self, fx: &mut FnCtx, callee: &Expr, args: &[Expr], loc: Loc) -> LResult<Val> {
+        // `(object->*pmf)(args)` of a class object calls what its `operator->*` returns.
+        if let ExprKind::PointerToMember { base, arrow, .. } = &callee.kind {
+            if self.overloads_arrow_star(fx, base, *arrow)? {
+                let v = self.expr(fx, callee)?;
+                return self.call_value(fx, v, args, loc);
+            }
+        }
         match &callee.kind {
             ExprKind::PointerToMember {
                 base,

@@ -405,6 +405,17 @@ impl Lowerer<'_> {
         ))
     }
 
+    /// Whether `base->*` (`arrow`) of this base is a call of an `operator->*` (a member or a
+    /// free function): the base is a class object, not a pointer.
+    pub(super) fn overloads_arrow_star(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        arrow: bool,
+    ) -> LResult<bool> {
+        Ok(arrow && matches!(self.type_of_unevaluated(fx, base)?, Ty::Struct(_)))
+    }
+
     /// `base.*member` or `base->*member` of a pointer to data member: the member of the object.
     pub(super) fn pointer_to_member(
         &mut self,
@@ -415,7 +426,7 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         // `object->*m` of a class object: its `operator->*` (a member or a free function).
-        if arrow && matches!(self.type_of_unevaluated(fx, base)?, Ty::Struct(_)) {
+        if self.overloads_arrow_star(fx, base, arrow)? {
             let vals = vec![
                 (self.expr(fx, base)?, base.loc),
                 (self.expr(fx, member)?, member.loc),
