@@ -4218,7 +4218,8 @@ impl Parser {
                     .speculatively(|p| {
                         p.params()?;
                         p.expect(")")?;
-                        if p.at(";") || p.at(",") {
+                        // (`T f(U) = 3;` too: a function initialized, reported as such.)
+                        if p.at(";") || p.at(",") || p.at("=") {
                             Ok(())
                         } else {
                             Err(())
@@ -4440,6 +4441,10 @@ impl Parser {
                 (TypeExpr::Function(ret, params, variadic), Some(name))
                     if !spec.storage.is_typedef =>
                 {
+                    if self.at("=") {
+                        let what = format!("function \"{}\" may not be initialized", name.last().name);
+                        return self.err(self.loc(), what);
+                    }
                     let f = self.function_rest(
                         name.clone(),
                         *ret,
