@@ -1533,7 +1533,7 @@ impl Lowerer<'_> {
             how => how,
         };
         // A defaulted one is the implicit one, below.
-        if let Some(ctor) = ctor.filter(|c| !is_defaulted(&c.decl)) {
+        if let Some(ctor) = ctor.filter(|c| !self.defaulted_anywhere(c)) {
             let name = self.structs[class.0 as usize].name.clone();
             let source = self.transfer_source(fx, src, class, how);
             self.resolve_and_call(
@@ -2863,9 +2863,15 @@ impl Lowerer<'_> {
         if self.implicit_transfer_deleted(class, how, true) {
             return self.deleted_implicit_member(class, true, loc);
         }
-        // Without an implicit move assignment, the implicit copy assignment moves nothing.
+        // Without a move assignment (implicit, or declared and defaulted), the implicit copy
+        // assignment moves nothing.
         let how = match how {
-            Transfer::Move if !self.declares_implicit_move(class, true) => Transfer::Copy,
+            Transfer::Move
+                if !self.declares_implicit_move(class, true)
+                    && !self.declares_transfer_assignment(class, RefKind::Rvalue) =>
+            {
+                Transfer::Copy
+            }
             how => how,
         };
         let layout = self.structs[class.0 as usize].clone();
@@ -6625,9 +6631,12 @@ impl Lowerer<'_> {
         sig: &Signature,
     ) -> Option<(Rc<FunctionDecl>, TEnv)> {
         let name = &decl.name.last().name;
+        // (The signature does not tell `const S&` from `S&&`: the written bindings do.)
+        let bindings = |f: &FunctionDecl| f.params.iter().map(|p| binding_of(&p.ty)).collect::<Vec<_>>();
         cands
             .iter()
-            .filter(|d| d.decl.body.is_some() && d.decl.name.last().name == *name)
+            .filter(|d| (d.decl.body.is_some() || d.decl.defaulted) && d.decl.name.last().name == *name)
+            .filter(|d| bindings(&d.decl) == bindings(decl))
             .find(|d| {
                 self.candidate_signature(d)
                     .is_some_and(|s| s.params == sig.params && s.ret == sig.ret)
@@ -8049,15 +8058,17 @@ impl Lowerer<'_> {
         // A member declared in its class and defined outside: the definition's body, the
         // declaration's default arguments (already taken); a function declared in a block
         // (which lookup found alone): its namespace's definition.
+        // (A copy or move constructor is chosen among the declarations alone: its class's
+        // members are searched for its definition.)
         let (decl, env) = match decl.body {
             None => self
                 .definition_among(&cands, &decl, &sig)
                 .or_else(|| {
-                    let namespace_functions = match c.class {
-                        Some(_) => Vec::new(),
+                    let elsewhere = match c.class {
+                        Some(class) => self.own_methods(class, |m| *m.name.last().name == *name),
                         None => self.functions_of_namespace(c.ns, name),
                     };
-                    self.definition_among(&namespace_functions, &decl, &sig)
+                    self.definition_among(&elsewhere, &decl, &sig)
                 })
                 .unwrap_or((decl, env)),
             Some(_) => (decl, env),
@@ -10083,6 +10094,37 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
         }
         _ => false,
     })
+}
+
+impl Lowerer<'_> {
+    /// Whether the member function `c` is defaulted where it is declared or by its definition
+    /// outside its class (`S::S(const S&) = default;`, which C++ counts as user-provided: the
+    /// traits and the triviality of copies see [`is_defaulted`] alone).
+    fn defaulted_anywhere(&self, c: &Candidate) -> bool {
+        if is_defaulted(&c.decl) {
+            return true;
+        }
+        let class = c.class.and_then(|class| self.struct_infos[class.0 as usize].decl.name.clone());
+        let (Some(class), None, false) = (class, &c.decl.body, c.decl.host_body) else {
+            return false;
+        };
+        let same_params = |m: &FunctionDecl| {
+            m.params.len() == c.decl.params.len()
+                && m.params.iter().zip(&c.decl.params).all(|(a, b)| a.ty == b.ty)
+        };
+        self.names.out_of_class_methods(&class).iter().any(|(m, _)| {
+            is_defaulted(m) && m.name.last().name == c.decl.name.last().name && same_params(m)
+        })
+    }
+}
+
+/// How a parameter of the written type `t` binds its argument: by value, or by which kind of
+/// reference to a `const` type or not.
+fn binding_of(t: &TypeExpr) -> Option<(RefKind, bool)> {
+    match strip_quals(t) {
+        TypeExpr::Reference(to, kind) => Some((*kind, is_const_type(to))),
+        _ => None,
+    }
 }
 
 /// Whether `decl` is defaulted where it is declared (`S(const S&) = default;`): a special
