@@ -310,10 +310,8 @@ impl Lowerer<'_> {
                         return a_covered;
                     }
                 }
-                // Alike but for the `const` of what references refer to: `f(const T&)` is
-                // more specialized than `f(T&)`.
                 if a_matches_b {
-                    if let Some(more) = more_const_references(a, b, args) {
+                    if let Some(more) = more_specialized_references(a, b, args) {
                         return more;
                     }
                 }
@@ -351,21 +349,22 @@ impl Lowerer<'_> {
     }
 }
 
-/// Of two function templates whose parameters match each other, whether `a`'s references
-/// refer to `const` where `b`'s do not (`Some(true)`), the other way round (`Some(false)`), or
-/// neither.
-fn more_const_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bool> {
-    let const_target = |t: &TypeExpr| match stmt::strip_quals(t) {
-        TypeExpr::Reference(inner, _) => Some(is_const_type(inner)),
+/// Of two function templates whose parameters match each other, whether `a` is the more
+/// specialized by its references ([temp.deduct.partial]/9: `Some(true)`), `b` is
+/// (`Some(false)`), or neither: in each place an lvalue reference is more specialized than an
+/// rvalue reference (`f(T&)` than `f(T&&)`), and of two alike, one that refers to `const` than
+/// one that does not (`f(const T&)` than `f(T&)`).
+fn more_specialized_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bool> {
+    // (Whether it is an lvalue reference, whether what it refers to is `const`.)
+    let binding = |t: &TypeExpr| match stmt::strip_quals(t) {
+        TypeExpr::Reference(inner, kind) => Some((*kind == RefKind::Lvalue, is_const_type(inner))),
         _ => None,
     };
-    let places = a
-        .decl
-        .params
-        .iter()
-        .zip(&b.decl.params)
-        .take(args)
-        .filter_map(|(pa, pb)| Some(const_target(&pb.ty)?.cmp(&const_target(&pa.ty)?)));
+    let places = a.decl.params.iter().zip(&b.decl.params).take(args);
+    let places = places.filter_map(|(pa, pb)| {
+        let ((lvalue_a, const_a), (lvalue_b, const_b)) = (binding(&pa.ty)?, binding(&pb.ty)?);
+        Some(lvalue_b.cmp(&lvalue_a).then(const_b.cmp(&const_a)))
+    });
     match compare_places(places)? {
         std::cmp::Ordering::Equal => None,
         order => Some(order.is_lt()),
