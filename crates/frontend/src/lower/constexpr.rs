@@ -1465,10 +1465,19 @@ impl Lowerer<'_> {
                     (Num::Int(v, k), _) => Some(Num::Int(v, k.promoted())),
                 }
             }
-            ExprKind::Cond(c, a, b) => match self.eval(frame, c)?.truthy() {
-                true => self.eval(frame, a),
-                false => self.eval(frame, b),
-            },
+            // The chosen operand converted to the conditional's type (`b ? 7 : 2.5` is 7.0),
+            // where the other one's is known without evaluating it.
+            ExprKind::Cond(c, a, b) => {
+                let (chosen, other) = match self.eval(frame, c)?.truthy() {
+                    true => (a, b),
+                    false => (b, a),
+                };
+                let v = self.eval(frame, chosen)?;
+                Some(match self.static_kind(frame, other) {
+                    Some(kind) => v.to(common_kind(v.kind(), kind)),
+                    None => v,
+                })
+            }
             ExprKind::Cast(CastKind::Bit, t, a) => {
                 let v = self.eval(frame, a)?;
                 self.bits_read_as(v, t, frame)
@@ -1561,6 +1570,51 @@ impl Lowerer<'_> {
     }
 
     /// The value of a call of `callee` with `args` that this evaluation computes.
+    /// The kind of number `e` gives, where it is known without running anything that could
+    /// change the frame or not end (literals, the frame's locals, casts and arithmetic of
+    /// those); `None` otherwise.
+    fn static_kind(&mut self, frame: &mut Frame, e: &Expr) -> Option<NumKind> {
+        match &e.kind {
+            ExprKind::Int { .. }
+            | ExprKind::Float { .. }
+            | ExprKind::Char(..)
+            | ExprKind::Bool(_) => Some(self.eval(frame, e)?.kind()),
+            ExprKind::Name(p) if p.segments.len() == 1 => {
+                frame.locals.get(&p.last().name).map(|v| v.kind())
+            }
+            ExprKind::Cast(CastKind::Bit, ..) => None,
+            ExprKind::Cast(_, t, _) => self.arith_kind(t, frame),
+            ExprKind::Unary(UnaryOp::Not, _) => Some(NumKind::Int(IntKind::INT)),
+            ExprKind::Unary(UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot, a) => {
+                Some(match self.static_kind(frame, a)? {
+                    NumKind::Int(k) => NumKind::Int(k.promoted()),
+                    float => float,
+                })
+            }
+            ExprKind::Binary(op, a, b) => {
+                use BinaryOp::*;
+                match op {
+                    Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr => {
+                        Some(NumKind::Int(IntKind::INT))
+                    }
+                    Shl | Shr => match self.static_kind(frame, a)? {
+                        NumKind::Int(k) => Some(NumKind::Int(k.promoted())),
+                        NumKind::Float(_) => None,
+                    },
+                    _ => {
+                        let (ka, kb) = (self.static_kind(frame, a)?, self.static_kind(frame, b)?);
+                        Some(common_kind(ka, kb))
+                    }
+                }
+            }
+            ExprKind::Cond(_, a, b) => {
+                let (ka, kb) = (self.static_kind(frame, a)?, self.static_kind(frame, b)?);
+                Some(common_kind(ka, kb))
+            }
+            _ => None,
+        }
+    }
+
     fn call_in_frame(&mut self, frame: &mut Frame, callee: &Expr, args: &[Expr]) -> Option<Num> {
         let mut values = Vec::with_capacity(args.len());
         for a in args {
@@ -1637,6 +1691,15 @@ impl Lowerer<'_> {
             };
         };
         Num::int_arith(op, (x, kx), (y, ky))
+    }
+}
+
+/// The kind of number the usual arithmetic conversions make of operands of kinds `a` and `b`.
+fn common_kind(a: NumKind, b: NumKind) -> NumKind {
+    match (a, b) {
+        (NumKind::Int(x), NumKind::Int(y)) => NumKind::Int(x.common(y)),
+        (NumKind::Float(x), NumKind::Float(y)) => NumKind::Float(x && y),
+        (NumKind::Float(single), _) | (_, NumKind::Float(single)) => NumKind::Float(single),
     }
 }
 
