@@ -818,7 +818,9 @@ impl Lowerer<'_> {
         let elements = self.aggregate_elements(sid);
         // A braced item (`S s = {{1, 2, 3}}`) initializes the first element below; only
         // an expression can be an S to copy.
-        let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_));
+        // (Nor can a string literal, which initializes a first member that is a character
+        // array: `Str s{"abc"}`.)
+        let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_) | ExprKind::Str(_));
         if items.len() == 1 && !braced(&items[0]) {
             // `S s = {other}` copies when the item is itself an S.
             let probe = self.expr(fx, &items[0])?;
