@@ -229,7 +229,9 @@ impl Lowerer<'_> {
         for (k, (name, source)) in sources.iter().enumerate() {
             let (ty, by_ref, of_const) = match source {
                 Source::Object { ty, by_ref, addr } => {
-                    (ty.clone(), *by_ref, fx.const_objects.contains(addr))
+                    let of_const = fx.const_objects.contains(addr)
+                        && (*by_ref || !fx.const_in_call_operator.contains(addr));
+                    (ty.clone(), *by_ref, of_const)
                 }
                 Source::Init(v, by_ref, _) if *by_ref => {
                     let of_const = matches!(v, Val::L(at, _) if fx.const_objects.contains(at));
@@ -633,6 +635,9 @@ impl Lowerer<'_> {
                 _ => {
                     if !closure.mutable || *of_const {
                         fx.const_objects.insert(at);
+                    }
+                    if !closure.mutable && !*of_const {
+                        fx.const_in_call_operator.insert(at);
                     }
                     (at, field.ty.clone())
                 }

@@ -230,6 +230,10 @@ pub(super) struct FnCtx {
     /// The addresses of `const` locals and parameters, and of locals whose type is a pointer to
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
+    /// Of `const_objects`, a lambda's copies of its captures that are `const` only because its
+    /// call operator is (not `mutable`): a lambda inside that copies one gets the variable's
+    /// own type.
+    pub const_in_call_operator: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
     /// The addresses of locals and parameters declared as pointers to a type that is not
     /// `const` (see [`Lowerer::declares_pointer_to_mutable`]): a pointer to `const` may not
@@ -756,6 +760,7 @@ impl Lowerer<'_> {
             switch_initialized: vec![],
             switch_warned: HashSet::default(),
             const_objects: HashSet::default(),
+            const_in_call_operator: HashSet::default(),
             declared_alignments: HashMap::default(),
             const_pointees: HashSet::default(),
             mutable_pointees: HashSet::default(),
