@@ -526,7 +526,10 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             };
             while i < n {
                 let d = bytes[i];
-                if let Some((_, len)) = identifier_ucn(bytes, i) {
+                // (Most identifiers are ASCII letters, digits and `_` alone.)
+                if d.is_ascii_alphanumeric() || d == b'_' {
+                    i += 1;
+                } else if let Some((_, len)) = identifier_ucn(bytes, i) {
                     ucns = true;
                     i += len;
                 } else if d.is_ascii() {
