@@ -838,6 +838,7 @@ impl Lowerer<'_> {
                 }
                 Some(Element::Member(f)) => {
                     self.check_list_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
+                    self.check_dropped_const_in_member(fx, sid, f, &items[0])?;
                     let place = self.field_place(fx, addr, f.clone());
                     self.store_to(fx, &place, probe, loc)?;
                 }
@@ -877,6 +878,7 @@ impl Lowerer<'_> {
                     self.default_member_init(fx, addr, sid, &f.name.clone())?;
                 }
                 Element::Member(f) if f.bits.is_none() && !f.reference => {
+                    self.check_dropped_const_in_member(fx, sid, &f, item)?;
                     let at = self.offset_addr(fx, addr, f.offset);
                     self.init_from_list_item(fx, at, &f.ty, item)?;
                 }
@@ -3881,20 +3883,95 @@ impl Lowerer<'_> {
     /// template's arguments (a pointee written with a template parameter, which may be bound
     /// to a `const` type, is not one).
     pub(super) fn declares_pointer_to_mutable(&mut self, fx: &FnCtx, t: &TypeExpr) -> bool {
-        let declared = self.unalias(t, fx.ns);
+        self.declares_pointer_to_mutable_in(&fx.env, fx.ns, t)
+    }
+
+    /// [`Lowerer::declares_pointer_to_mutable`] of a type written where `env` and `ns` hold.
+    fn declares_pointer_to_mutable_in(&mut self, env: &TEnv, ns: NsId, t: &TypeExpr) -> bool {
+        let declared = self.unalias(t, ns);
         let TypeExpr::Pointer(written) = stmt::strip_quals(&declared) else {
             return false;
         };
-        let written = self.unalias(written, fx.ns);
+        let written = self.unalias(written, ns);
         let plain = match stmt::strip_quals(&written) {
             TypeExpr::Builtin(_) => true,
             TypeExpr::Named(p) => p
                 .segments
                 .iter()
-                .all(|s| s.targs.is_none() && !fx.env.contains_key(&s.name)),
+                .all(|s| s.targs.is_none() && !env.contains_key(&s.name)),
             _ => false,
         };
         plain && !is_const_type(&written)
+    }
+
+    /// Whether `target`, the left operand `lhs` of an assignment, is declared as a pointer to
+    /// a type that is not `const`: a local or a parameter (see [`FnCtx::mutable_pointees`]),
+    /// an element of a local array of such pointers, or a data member (`s.p`, `ps->p`, `p` in
+    /// a member function), in its class's terms.
+    pub(super) fn target_declares_pointer_to_mutable(
+        &mut self,
+        fx: &mut FnCtx,
+        target: &Expr,
+        lhs: &Val,
+    ) -> bool {
+        if matches!(lhs, Val::L(at, _) if fx.mutable_pointees.contains(at)) {
+            return true;
+        }
+        let local = |fx: &FnCtx, e: &Expr| match &e.kind {
+            ExprKind::Name(p) if p.segments.len() == 1 => fx.lookup(&p.last().name).cloned(),
+            _ => None,
+        };
+        let (base, name, arrow) = match &target.kind {
+            ExprKind::Index(array, _) => {
+                return matches!(local(fx, array), Some(LocalVar::Object { addr, .. })
+                    if fx.mutable_pointees.contains(&addr));
+            }
+            ExprKind::Name(p) if local(fx, target).is_none() => match fx.this {
+                Some((_, class)) => {
+                    return self.field_declares_pointer_to_mutable(class, &p.last().name);
+                }
+                None => return false,
+            },
+            ExprKind::Member { base, name, arrow } => (base, name, arrow),
+            _ => return false,
+        };
+        let cp = self.diags.checkpoint();
+        let base_ty = self.type_of_unevaluated(fx, base);
+        self.diags.rollback(cp);
+        let class = match (base_ty, *arrow) {
+            (Ok(Ty::Struct(sid)), false) => sid,
+            (Ok(Ty::Ptr(t)), true) => match *t {
+                Ty::Struct(sid) => sid,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        self.field_declares_pointer_to_mutable(class, &name.last().name)
+    }
+
+    /// Reports `item`, a pointer to `const`, initializing the member `f` of `class` that is
+    /// declared as a pointer to a type that is not `const`.
+    pub(super) fn check_dropped_const_in_member(
+        &mut self,
+        fx: &mut FnCtx,
+        class: StructId,
+        f: &FieldLayout,
+        item: &Expr,
+    ) -> LResult<()> {
+        if !self.field_declares_pointer_to_mutable(class, &f.name) {
+            return Ok(());
+        }
+        self.check_dropped_const(fx, item, &f.ty, "used to initialize an entity of type")
+    }
+
+    /// Whether the data member `name` of `class` is declared as a pointer to a type that is
+    /// not `const`, in its class's terms.
+    fn field_declares_pointer_to_mutable(&mut self, class: StructId, name: &str) -> bool {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let field = (decl.body.iter().flat_map(|b| &b.fields))
+            .find(|f| f.name.as_deref() == Some(name) && f.bit_width.is_none());
+        field.is_some_and(|f| self.declares_pointer_to_mutable_in(&env, ns, &f.ty))
     }
 
     /// Reports `e`, a pointer to `const` as far as declarations show (see
@@ -5245,7 +5322,7 @@ impl Lowerer<'_> {
                     _ => b.loc,
                 };
                 let action = "assigned to an entity of type";
-                if matches!(&lhs, Val::L(at, _) if fx.mutable_pointees.contains(at)) {
+                if self.target_declares_pointer_to_mutable(fx, a, &lhs) {
                     self.check_dropped_const(fx, b, &ty, action)?;
                 }
                 let v = self.implicit_scalar(fx, rhs, &ty, action, at)?;

@@ -239,6 +239,8 @@ pub(super) struct FnCtx {
     /// `const` (see [`Lowerer::declares_pointer_to_mutable`]): a pointer to `const` may not
     /// be stored in them.
     pub mutable_pointees: HashSet<Var>,
+    /// The function's declared return type is a pointer to a type that is not `const`.
+    pub returns_pointer_to_mutable: bool,
     /// Locals declared with an alignment beyond their type's (`alignas(32) int v;`), by
     /// address: what GNU's `__alignof__(v)` answers.
     pub declared_alignments: HashMap<Var, u64>,
@@ -559,7 +561,12 @@ impl Lowerer<'_> {
     /// parameter, a `for` variable, a global; a reference's referenced type) gives the object
     /// at `addr`, seen through `typedef` and `using` aliases.
     pub(super) fn mark_qualifiers(&mut self, fx: &mut FnCtx, addr: Var, ty: &TypeExpr) {
-        if self.declares_pointer_to_mutable(fx, ty) {
+        // (An array of such pointers too, for assignments to its elements.)
+        let mut elements = ty;
+        while let TypeExpr::Array(element, _) = strip_quals(elements) {
+            elements = element;
+        }
+        if self.declares_pointer_to_mutable(fx, elements) {
             fx.mutable_pointees.insert(addr);
         }
         let ty = match strip_quals(ty) {
@@ -764,6 +771,7 @@ impl Lowerer<'_> {
             declared_alignments: HashMap::default(),
             const_pointees: HashSet::default(),
             mutable_pointees: HashSet::default(),
+            returns_pointer_to_mutable: false,
             const_result_callees: HashSet::default(),
             string_literals: HashSet::default(),
             structured_bindings: HashSet::default(),
@@ -804,6 +812,8 @@ impl Lowerer<'_> {
             typing_constant_initializer: false,
         };
         let mut next = 0;
+        fx.returns_pointer_to_mutable =
+            !sig.ret_is_ref && self.declares_pointer_to_mutable(&fx, &decl.ret);
         fx.class = owner.class();
         if let Some(sid) = owner.this() {
             fx.this = Some((fx.b.param(0), sid));
@@ -1013,6 +1023,9 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         };
+        if let [arg] = &args[..] {
+            self.check_dropped_const_in_member(fx, sid, &f, arg)?;
+        }
         // `m{args}` is list-initialization; `m(args)` passes the arguments to `m`'s
         // constructors, or initializes an aggregate from them (C++20), as `T m(args);` does.
         let init = Expr {
@@ -2080,7 +2093,14 @@ impl Lowerer<'_> {
                     this.check_refused_narrowing(fx, &items[0], v.ty(), &ret)?;
                     v
                 }
-                _ => this.value_for(fx, e, &ret)?,
+                _ => {
+                    // (nvcc's message for a pointer to `const` too.)
+                    if fx.returns_pointer_to_mutable && this.points_to_const(fx, e) {
+                        return this
+                            .error(e.loc, "return value type does not match the function type");
+                    }
+                    this.value_for(fx, e, &ret)?
+                }
             };
             let v = this.through_conversion_function(fx, v, &ret, e.loc)?;
             // nvcc words a mismatch of enumerations apart from other types'.
