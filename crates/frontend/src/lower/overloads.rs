@@ -597,6 +597,26 @@ fn matches_argument_list(
             !is_pack(y)
                 && match (as_type(x), as_type(y)) {
                     (Some(x), Some(y)) => matches_pattern(&x, &y, free, bound),
+                    // A value parameter takes any value (`K<N>` matches `K<1>`), the same
+                    // wherever it stands (bound as the value's `decltype`, a marker).
+                    (Some(TypeExpr::Named(p)), None)
+                        if p.segments.len() == 1 && free.contains(&p.segments[0].name) =>
+                    {
+                        let TemplateArg::Expr(value) = y else {
+                            return false;
+                        };
+                        match bound.get(&p.segments[0].name) {
+                            Some(TypeExpr::Decltype(earlier)) => {
+                                same_value(&TemplateArg::Expr((**earlier).clone()), y)
+                            }
+                            Some(_) => false,
+                            None => {
+                                let marker = TypeExpr::Decltype(Box::new(value.clone()));
+                                bound.insert(p.segments[0].name.clone(), marker);
+                                true
+                            }
+                        }
+                    }
                     _ => same_value(x, y),
                 }
         });
