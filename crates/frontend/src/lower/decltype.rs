@@ -16,18 +16,26 @@ use super::*;
 
 /// Whether the written type `t` holds a `decltype`.
 pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
+    contains_decltype_or(t, &|_| false)
+}
+
+/// [`contains_decltype`], or a constant in it names something `local` selects (a local whose
+/// value is its type's, see [`Lowerer::empty_class_local`]).
+fn contains_decltype_or(t: &TypeExpr, local: &dyn Fn(&Path) -> bool) -> bool {
     match t {
         TypeExpr::Decltype(_) => true,
-        TypeExpr::Array(t, n) => contains_decltype(t) || n.as_deref().is_some_and(types_an_operand),
+        TypeExpr::Array(t, n) => {
+            contains_decltype_or(t, local) || n.as_deref().is_some_and(|n| types_an_operand_or(n, local))
+        }
         TypeExpr::Qualified(t, _)
         | TypeExpr::Pointer(t)
         | TypeExpr::Reference(t, _)
-        | TypeExpr::PackExpansion(t) => contains_decltype(t),
+        | TypeExpr::PackExpansion(t) => contains_decltype_or(t, local),
         TypeExpr::Function(ret, params, _) => {
-            contains_decltype(ret) || params.iter().any(|p| contains_decltype(&p.ty))
+            contains_decltype_or(ret, local) || params.iter().any(|p| contains_decltype_or(&p.ty, local))
         }
-        TypeExpr::MemberPointer { member, .. } => contains_decltype(member),
-        TypeExpr::Named(p) => path_contains_decltype(p),
+        TypeExpr::MemberPointer { member, .. } => contains_decltype_or(member, local),
+        TypeExpr::Named(p) => path_contains_decltype(p, local),
         TypeExpr::Builtin(_)
         | TypeExpr::Auto
         | TypeExpr::DecltypeAuto
@@ -36,32 +44,32 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
     }
 }
 
-/// Whether the path `p` starts with a `decltype` or has one in its template arguments.
-fn path_contains_decltype(p: &Path) -> bool {
+/// Whether the path `p` starts with a `decltype` or has one in its template arguments (or a
+/// name `local` selects).
+fn path_contains_decltype(p: &Path, local: &dyn Fn(&Path) -> bool) -> bool {
     p.segments[0].name.as_ref() == DECLTYPE_SEGMENT
         || p.segments.iter().any(|s| {
             s.targs.iter().flatten().any(|a| match a {
-                TemplateArg::Type(t) => contains_decltype(t),
-                TemplateArg::Expr(e) => types_an_operand(e),
+                TemplateArg::Type(t) => contains_decltype_or(t, local),
+                TemplateArg::Expr(e) => types_an_operand_or(e, local),
             })
         })
 }
 
 /// Whether the constant `e` (a template argument, an array bound) has an operand whose type,
 /// not value, it needs (`sizeof(x)`, a `decltype`), which in a body may name its locals, as
-/// [`Lowerer::bind_expr_decltypes`] binds them.
-fn types_an_operand(e: &Expr) -> bool {
+/// [`Lowerer::bind_expr_decltypes`] binds them; or it names something `local` selects.
+fn types_an_operand_or(e: &Expr, local: &dyn Fn(&Path) -> bool) -> bool {
+    let operand = |a: &Expr| types_an_operand_or(a, local);
     match &e.kind {
         ExprKind::SizeofExpr(_) | ExprKind::AlignofExpr(_) => true,
         // (`std::is_integral<decltype(x)>::value`, `decltype(x)::value`.)
-        ExprKind::Name(p) => path_contains_decltype(p),
-        ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => contains_decltype(t),
-        ExprKind::Cast(_, t, a) => contains_decltype(t) || types_an_operand(a),
-        ExprKind::Unary(_, a) => types_an_operand(a),
-        ExprKind::Binary(_, a, b) => types_an_operand(a) || types_an_operand(b),
-        ExprKind::Cond(c, a, b) => {
-            types_an_operand(c) || types_an_operand(a) || types_an_operand(b)
-        }
+        ExprKind::Name(p) => path_contains_decltype(p, local) || local(p),
+        ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => contains_decltype_or(t, local),
+        ExprKind::Cast(_, t, a) => contains_decltype_or(t, local) || operand(a),
+        ExprKind::Unary(_, a) => operand(a),
+        ExprKind::Binary(_, a, b) => operand(a) || operand(b),
+        ExprKind::Cond(c, a, b) => operand(c) || operand(a) || operand(b),
         _ => false,
     }
 }
@@ -295,7 +303,9 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         t: &TypeExpr,
     ) -> LResult<(TypeExpr, TEnv)> {
-        if !contains_decltype(t) {
+        // (A local whose value is its type's stands for an object made anew: `Sq<I + 1>` of
+        // an `integral_constant` parameter `I`.)
+        if !contains_decltype_or(t, &|p| self.empty_class_local(fx, p)) {
             return Ok((t.clone(), fx.env.clone()));
         }
         let mut bound = (*fx.env).clone();
@@ -311,7 +321,7 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         e: &Expr,
     ) -> LResult<(Expr, TEnv)> {
-        if !types_an_operand(e) {
+        if !types_an_operand_or(e, &|p| self.empty_class_local(fx, p)) {
             return Ok((e.clone(), fx.env.clone()));
         }
         let mut bound = (*fx.env).clone();
@@ -552,11 +562,14 @@ impl Lowerer<'_> {
                         Some(args) => {
                             let mut out = Vec::with_capacity(args.len());
                             for a in args {
+                                let typed = |e: &Expr| {
+                                    types_an_operand_or(e, &|p| self.empty_class_local(fx, p))
+                                };
                                 out.push(match a {
                                     TemplateArg::Type(t) => {
                                         TemplateArg::Type(self.bind_decltypes(fx, t, bound)?)
                                     }
-                                    TemplateArg::Expr(e) if types_an_operand(e) => {
+                                    TemplateArg::Expr(e) if typed(e) => {
                                         TemplateArg::Expr(self.bind_expr_decltypes(fx, e, bound)?)
                                     }
                                     a => a.clone(),
