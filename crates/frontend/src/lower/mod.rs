@@ -437,6 +437,11 @@ pub struct Lowerer<'t> {
     /// templates, by the primary's key: found where the member is named (see
     /// [`Lowerer::member_type`]), since namespace lookup does not see a class's members.
     member_specializations: HashMap<usize, Vec<(Rc<StructDecl>, NsId)>>,
+    /// The member aliases of class instances resolved so far (`F<TL<int>>::type`), as
+    /// template arguments (type, qualifiers, reference): an alias naming others twice
+    /// (`CondT<c, Cat<H, rest>, rest>`) would otherwise resolve them again at each level of a
+    /// recursion, exponentially (see [`Lowerer::member_alias_arg`]).
+    member_alias_args: HashMap<(StructId, Rc<str>), TArg>,
     /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
@@ -740,6 +745,7 @@ impl<'t> Lowerer<'t> {
             failed_class_assertions: Vec::new(),
             member_templates: HashMap::default(),
             member_specializations: HashMap::default(),
+            member_alias_args: HashMap::default(),
             closures: HashMap::default(),
             closure_decls: HashMap::default(),
             extern_shared: HashMap::default(),
@@ -2174,22 +2180,30 @@ impl<'t> Lowerer<'t> {
     /// template arguments of a member class template, with the scope they are written in.
     /// The type the member alias `ty` of the class `sid` (whose names `env` binds) names: for
     /// a template's instance, an instantiation of the class's (see [`recursion`]).
-    fn member_alias_type(
-        &mut self,
-        sid: StructId,
-        ty: &TypeExpr,
-        env: &TEnv,
-        ns: NsId,
-        loc: Loc,
-    ) -> LResult<Ty> {
-        if self.struct_infos[sid.0 as usize].targs.is_empty() {
-            return self.resolve_type(ty, env, ns, loc);
+    /// The member alias `name` that the class `sid` itself declares (not a template), as a
+    /// template argument binds it, resolved once per class.
+    fn member_alias_arg(&mut self, sid: StructId, name: &Rc<str>, loc: Loc) -> LResult<TArg> {
+        let key = (sid, name.clone());
+        if let Some(known) = self.member_alias_args.get(&key) {
+            return Ok(known.clone());
         }
-        let shown = |this: &mut Self| format!("class \"{}\"", this.structs[sid.0 as usize].name);
-        self.enter_instantiation(recursion::Nesting::Member, shown, loc)?;
-        let resolved = self.resolve_type(ty, env, ns, loc);
-        self.leave_instantiation(recursion::Nesting::Member);
-        resolved
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let Some(ty) = own_member_alias(&decl, name) else {
+            return self.error(loc, format!("no type named '{name}'"));
+        };
+        let instance = !self.struct_infos[sid.0 as usize].targs.is_empty();
+        if instance {
+            let shown = |this: &mut Self| format!("class \"{}\"", this.structs[sid.0 as usize].name);
+            self.enter_instantiation(recursion::Nesting::Member, shown, loc)?;
+        }
+        let resolved = self.type_arg(ty, &env, ns, loc);
+        if instance {
+            self.leave_instantiation(recursion::Nesting::Member);
+        }
+        let resolved = resolved?;
+        self.member_alias_args.insert(key, resolved.clone());
+        Ok(resolved)
     }
 
     fn member_type(
@@ -2224,8 +2238,11 @@ impl<'t> Lowerer<'t> {
                             self.bind_member_template(&template, written, &env, ns, loc)?;
                         return self.resolve_type(ty, &inner, ns, loc);
                     }
-                    Item::Alias { name: n, ty, .. } if n == name => {
-                        return self.member_alias_type(sid, ty, &env, ns, loc);
+                    Item::Alias { name: n, .. } if n == name => {
+                        return Ok(match self.member_alias_arg(sid, name, loc)? {
+                            TArg::Type(t, _) | TArg::Reference(t, ..) => t,
+                            _ => return self.error(loc, format!("'{name}' is not a type")),
+                        });
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
                         if s.template.is_some() {
@@ -2569,19 +2586,8 @@ impl<'t> Lowerer<'t> {
         if let Some(written) = &p.last().targs {
             return self.alias_template_instance(p, written, env, ns);
         }
-        let name = &p.last().name;
-        let class = if let ([seg], false) = (&p.segments[..], p.global) {
-            if env.contains_key(&seg.name) {
-                return None;
-            }
-            self.class_scopes(env)
-                .into_iter()
-                .find(|&class| self.declares_member_type(class, name))
-        } else {
-            self.prefix_class(p, env, ns, Loc::default())
-        };
-        if let Some(class) = class {
-            return self.member_alias(class, name);
+        if let Some(class) = self.class_of_member_type(p, env, ns) {
+            return self.member_alias(class, &p.last().name);
         }
         self.names
             .lookup_path(ns, p)
@@ -2654,17 +2660,57 @@ impl<'t> Lowerer<'t> {
         Ok((ty.clone(), Rc::new(alias_env), alias_ns))
     }
 
-    /// The member alias `name` of `sid` or of the base that declares it.
-    fn member_alias(&mut self, sid: StructId, name: &str) -> Option<(TypeExpr, TEnv, NsId)> {
-        let info = &self.struct_infos[sid.0 as usize];
-        if let Some(ty) = own_member_alias(&info.decl, name) {
-            return Some((ty.clone(), info.env.clone(), info.ns));
+    /// The class whose member type the path `p` (without template arguments on its last
+    /// name) names: one whose scope `env` is in (`value_type` alone) or the class its prefix
+    /// names (`typename It::reference`).
+    fn class_of_member_type(&mut self, p: &Path, env: &TEnv, ns: NsId) -> Option<StructId> {
+        let name = &p.last().name;
+        if let ([seg], false) = (&p.segments[..], p.global) {
+            if env.contains_key(&seg.name) {
+                return None;
+            }
+            self.class_scopes(env)
+                .into_iter()
+                .find(|&class| self.declares_member_type(class, name))
+        } else {
+            self.prefix_class(p, env, ns, Loc::default())
+        }
+    }
+
+    /// The class that declares the member alias `name` of `sid`: `sid` or a base.
+    fn member_alias_owner(&mut self, sid: StructId, name: &str) -> Option<StructId> {
+        if own_member_alias(&self.struct_infos[sid.0 as usize].decl, name).is_some() {
+            return Some(sid);
         }
         let bases = self.struct_infos[sid.0 as usize].bases.clone();
         bases
             .into_iter()
             .find(|&(base, _)| self.declares_member_type(base, name))
-            .and_then(|(base, _)| self.member_alias(base, name))
+            .and_then(|(base, _)| self.member_alias_owner(base, name))
+    }
+
+    /// The member alias `name` of `sid` or of the base that declares it.
+    fn member_alias(&mut self, sid: StructId, name: &str) -> Option<(TypeExpr, TEnv, NsId)> {
+        let owner = self.member_alias_owner(sid, name)?;
+        let info = &self.struct_infos[owner.0 as usize];
+        let ty = own_member_alias(&info.decl, name)?;
+        Some((ty.clone(), info.env.clone(), info.ns))
+    }
+
+    /// The member alias the written type `t` names (see [`Lowerer::class_of_member_type`]) as
+    /// a template argument binds it, where resolving a type has already resolved it (see
+    /// [`Lowerer::member_alias_arg`]); `None` otherwise.
+    fn resolved_member_alias(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<TArg> {
+        let TypeExpr::Named(p) = t else {
+            return None;
+        };
+        if p.last().targs.is_some() {
+            return None;
+        }
+        let class = self.class_of_member_type(p, env, ns)?;
+        let name = p.last().name.clone();
+        let owner = self.member_alias_owner(class, &name)?;
+        self.member_alias_args.get(&(owner, name)).cloned()
     }
 
     /// Which reference the written type `t` is: as written, a template parameter bound to one,
@@ -2686,7 +2732,15 @@ impl<'t> Lowerer<'t> {
                 TypeExpr::Decltype(e) => {
                     return self.decltype_reference_outside_functions(e, env, *ns)
                 }
-                t => self.aliased(t, env, *ns)?,
+                t => {
+                    if let Some(arg) = self.resolved_member_alias(t, env, *ns) {
+                        return match arg {
+                            TArg::Reference(_, _, kind) => Some(kind),
+                            _ => None,
+                        };
+                    }
+                    self.aliased(t, env, *ns)?
+                }
             };
         }
         None
@@ -2725,6 +2779,12 @@ impl<'t> Lowerer<'t> {
                     }
                 }
                 // `typename remove_reference<T>::type`: the member type's own qualifiers.
+                if let Some(arg) = self.resolved_member_alias(t, env, ns) {
+                    return match arg {
+                        TArg::Type(_, cv) | TArg::Reference(_, cv, _) => cv,
+                        _ => Cv::NONE,
+                    };
+                }
                 match self.aliased(t, env, ns) {
                     Some((ty, env, ns)) => self.cv_of(&ty, &env, ns),
                     None => Cv::NONE,
