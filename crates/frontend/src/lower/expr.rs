@@ -415,6 +415,15 @@ impl Lowerer<'_> {
                     });
                 }
                 let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
+                // `static_cast` converts no integer to a pointer or back (a null pointer
+                // constant is a pointer already).
+                let integer_to_pointer = |a: &Ty, b: &Ty| a.is_arith() && b.is_ptr();
+                if *kind == CastKind::Static
+                    && !is_null_constant(fx, &v)
+                    && (integer_to_pointer(v.ty(), &to) || integer_to_pointer(&to, v.ty()))
+                {
+                    return self.error(loc, "invalid type conversion");
+                }
                 let (v, from) = self.rvalue(fx, v, loc)?;
                 // (Pointers to members keep their values too, of data members or of functions
                 // alike: converted back, they are what they were.)
@@ -6110,6 +6119,23 @@ impl Lowerer<'_> {
                 ),
             );
         }
+        // No overload resolution has checked the arguments: a scalar that does not convert to
+        // its parameter's scalar type (an `int` for an `int*`) is reported here.
+        for ((v, vloc), (pty, is_ref)) in vals.iter().zip(&sig.params).skip(hidden) {
+            let from = decayed(v.ty());
+            let null = is_null_constant(fx, v);
+            if from.is_scalar()
+                && pty.is_scalar()
+                && conversion_cost(&self.structs, v, null, pty, *is_ref).is_none()
+            {
+                let message = format!(
+                    "argument of type '{}' is incompatible with parameter of type '{}'",
+                    self.ty_name(&from),
+                    self.ty_name(pty)
+                );
+                return self.error(*vloc, message);
+            }
+        }
         let (_, call_args) = self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
             this.convert_args(fx, &sig, &vals, None, "", loc)
         })?;
@@ -10417,8 +10443,13 @@ fn conversion_cost(
         if *v.ty() == *to || function_bound {
             return Some(0);
         }
-        // A `const T&` binds to a converted temporary; we do not track const, so allow scalars.
-        return (from.is_arith() && to.is_arith()).then_some(3);
+        // A `const T&` binds to a converted temporary; we do not track const, so allow scalars
+        // (a null pointer constant to `int* const&` too).
+        if from.is_arith() && to.is_arith() {
+            return Some(3);
+        }
+        let scalars = from.is_scalar() && to.is_scalar();
+        return conversion_cost(structs, v, null, to, false).filter(|_| scalars);
     }
     if from == *to {
         return Some(0);
