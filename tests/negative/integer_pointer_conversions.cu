@@ -14,3 +14,5 @@ __global__ void kernel(int i, int* out)
     fp(i);
     *out = *to_pointer(i) + int(to_integer(out)) + *null_pointer();
 }
+
+__device__ bool tested(int* p) { return static_cast<bool>(p); }

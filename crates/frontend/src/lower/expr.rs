@@ -416,11 +416,12 @@ impl Lowerer<'_> {
                 }
                 let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
                 // `static_cast` converts no integer to a pointer or back (a null pointer
-                // constant is a pointer already).
+                // constant is a pointer already; a pointer tests for null as a `bool`).
                 let integer_to_pointer = |a: &Ty, b: &Ty| a.is_arith() && b.is_ptr();
                 if *kind == CastKind::Static
                     && !is_null_constant(fx, &v)
-                    && (integer_to_pointer(v.ty(), &to) || integer_to_pointer(&to, v.ty()))
+                    && (integer_to_pointer(v.ty(), &to)
+                        || (integer_to_pointer(&to, v.ty()) && to != Ty::Bool))
                 {
                     return self.error(loc, "invalid type conversion");
                 }
