@@ -239,18 +239,25 @@ impl Lowerer<'_> {
             .count()
     }
 
-    /// No constructor declared, no default member initializer, in the class and in each class
-    /// its objects hold.
+    /// A default constructor that is not user-provided (implicit where no constructor is
+    /// declared, or defaulted where it is declared: `T() = default;`), no default member
+    /// initializer, in the class and in each class its objects hold.
     fn default_construction_is_trivial(&mut self, c: StructId) -> bool {
         let initialized = self.struct_infos[c.0 as usize]
             .decl
             .body
             .as_ref()
             .is_some_and(|b| b.fields.iter().any(|f| !f.is_static && f.init.is_some()));
-        if initialized
-            || self.declared_constructors(c) > 0
-            || self.structs[c.0 as usize].polymorphic
+        let methods = self.declared_methods(c);
+        let mut constructors = methods.iter().filter(|m| m.role == FunctionRole::Constructor);
+        let trivial_default = match constructors
+            .clone()
+            .find(|m| m.params.iter().all(|p| p.default.is_some()))
         {
+            Some(m) => m.defaulted && !m.deleted && !m.host_body && m.params.is_empty(),
+            None => constructors.next().is_none(),
+        };
+        if initialized || !trivial_default || self.structs[c.0 as usize].polymorphic {
             return false;
         }
         self.subobjects(c)
