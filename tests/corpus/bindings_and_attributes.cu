@@ -1,6 +1,7 @@
-// Structured bindings as a range-for's declaration (by reference and by copy) and standard
-// attributes on kernel and device function parameters.
+// Structured bindings as a range-for's declaration (by reference and by copy, over an array
+// and over a braced list) and standard attributes on kernel and device function parameters.
 #include <cstdio>
+#include <initializer_list>
 #include <utility>
 
 struct Pair { int a, b; };
@@ -23,13 +24,16 @@ __global__ void kernel(int* out, [[maybe_unused]] float ignored) {
     out[0] = sum_products(ps, 0, 7);
     out[1] = copies;
     out[2] = ps[0].a;
+    int listed = 0;
+    for (auto [a, b] : {Pair{1, 2}, Pair{3, 4}}) listed = listed * 100 + a * 10 + b;
+    out[3] = listed;
 }
 
 int main() {
     int* out;
-    cudaMallocManaged(&out, 3 * sizeof(int));
+    cudaMallocManaged(&out, 4 * sizeof(int));
     kernel<<<1, 1>>>(out, 1.5f);
     cudaDeviceSynchronize();
-    printf("%d %d %d\n", out[0], out[1], out[2]);
+    printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
     return 0;
 }

@@ -4249,17 +4249,7 @@ impl Parser {
         match head {
             Ok((Some(name), ty, spec, vloc)) if self.at(":") => {
                 self.bump();
-                let range = match self.at("{") {
-                    true => {
-                        let loc = self.loc();
-                        let items = self.brace_list()?;
-                        Expr {
-                            kind: ExprKind::InitList(items),
-                            loc,
-                        }
-                    }
-                    false => self.expr()?,
-                };
+                let range = self.range_initializer()?;
                 self.expect(")")?;
                 let body = Box::new(self.substatement()?);
                 let var = VarDecl {
@@ -4291,6 +4281,19 @@ impl Parser {
     /// `for (auto& [a, b] : range) body`: a loop over an element of its own, named for where
     /// the loop stands, whose body starts by binding the names to the element's parts; `None`
     /// (nothing consumed) for any other loop head.
+    /// What a range-based `for` iterates, after its `:`: an expression or a braced list.
+    fn range_initializer(&mut self) -> PResult<Expr> {
+        if !self.at("{") {
+            return self.expr();
+        }
+        let loc = self.loc();
+        let items = self.brace_list()?;
+        Ok(Expr {
+            kind: ExprKind::InitList(items),
+            loc,
+        })
+    }
+
     fn range_for_bindings(&mut self, loc: Loc) -> PResult<Option<Stmt>> {
         let save = self.pos;
         let Some((base, spec)) = self.speculatively(|p| p.decl_specifiers()) else {
@@ -4316,7 +4319,7 @@ impl Parser {
         let bloc = self.loc();
         let names = self.binding_names()?;
         self.expect(":")?;
-        let range = self.expr()?;
+        let range = self.range_initializer()?;
         self.expect(")")?;
         let body = self.substatement()?;
         let element: Rc<str> = format!("__fc_element_{}_{}", loc.line, loc.col).into();
