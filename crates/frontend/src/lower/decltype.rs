@@ -25,14 +25,16 @@ fn contains_decltype_or(t: &TypeExpr, local: &dyn Fn(&Path) -> bool) -> bool {
     match t {
         TypeExpr::Decltype(_) => true,
         TypeExpr::Array(t, n) => {
-            contains_decltype_or(t, local) || n.as_deref().is_some_and(|n| types_an_operand_or(n, local))
+            contains_decltype_or(t, local)
+                || n.as_deref().is_some_and(|n| types_an_operand_or(n, local))
         }
         TypeExpr::Qualified(t, _)
         | TypeExpr::Pointer(t)
         | TypeExpr::Reference(t, _)
         | TypeExpr::PackExpansion(t) => contains_decltype_or(t, local),
         TypeExpr::Function(ret, params, _) => {
-            contains_decltype_or(ret, local) || params.iter().any(|p| contains_decltype_or(&p.ty, local))
+            contains_decltype_or(ret, local)
+                || params.iter().any(|p| contains_decltype_or(&p.ty, local))
         }
         TypeExpr::MemberPointer { member, .. } => contains_decltype_or(member, local),
         TypeExpr::Named(p) => path_contains_decltype(p, local),

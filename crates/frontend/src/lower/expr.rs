@@ -6738,10 +6738,17 @@ impl Lowerer<'_> {
     ) -> Option<(Rc<FunctionDecl>, TEnv)> {
         let name = &decl.name.last().name;
         // (The signature does not tell `const S&` from `S&&`: the written bindings do.)
-        let bindings = |f: &FunctionDecl| f.params.iter().map(|p| binding_of(&p.ty)).collect::<Vec<_>>();
+        let bindings = |f: &FunctionDecl| {
+            f.params
+                .iter()
+                .map(|p| binding_of(&p.ty))
+                .collect::<Vec<_>>()
+        };
         cands
             .iter()
-            .filter(|d| (d.decl.body.is_some() || d.decl.defaulted) && d.decl.name.last().name == *name)
+            .filter(|d| {
+                (d.decl.body.is_some() || d.decl.defaulted) && d.decl.name.last().name == *name
+            })
             .filter(|d| bindings(&d.decl) == bindings(decl))
             .find(|d| {
                 self.candidate_signature(d)
@@ -10210,17 +10217,25 @@ impl Lowerer<'_> {
         if is_defaulted(&c.decl) {
             return true;
         }
-        let class = c.class.and_then(|class| self.struct_infos[class.0 as usize].decl.name.clone());
+        let class = c
+            .class
+            .and_then(|class| self.struct_infos[class.0 as usize].decl.name.clone());
         let (Some(class), None, false) = (class, &c.decl.body, c.decl.host_body) else {
             return false;
         };
         let same_params = |m: &FunctionDecl| {
             m.params.len() == c.decl.params.len()
-                && m.params.iter().zip(&c.decl.params).all(|(a, b)| a.ty == b.ty)
+                && m.params
+                    .iter()
+                    .zip(&c.decl.params)
+                    .all(|(a, b)| a.ty == b.ty)
         };
-        self.names.out_of_class_methods(&class).iter().any(|(m, _)| {
-            is_defaulted(m) && m.name.last().name == c.decl.name.last().name && same_params(m)
-        })
+        self.names
+            .out_of_class_methods(&class)
+            .iter()
+            .any(|(m, _)| {
+                is_defaulted(m) && m.name.last().name == c.decl.name.last().name && same_params(m)
+            })
     }
 }
 

@@ -2194,7 +2194,8 @@ impl<'t> Lowerer<'t> {
         };
         let instance = !self.struct_infos[sid.0 as usize].targs.is_empty();
         if instance {
-            let shown = |this: &mut Self| format!("class \"{}\"", this.structs[sid.0 as usize].name);
+            let shown =
+                |this: &mut Self| format!("class \"{}\"", this.structs[sid.0 as usize].name);
             self.enter_instantiation(recursion::Nesting::Member, shown, loc)?;
         }
         let resolved = self.type_arg(ty, &env, ns, loc);

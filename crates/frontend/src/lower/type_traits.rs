@@ -249,7 +249,9 @@ impl Lowerer<'_> {
             .as_ref()
             .is_some_and(|b| b.fields.iter().any(|f| !f.is_static && f.init.is_some()));
         let methods = self.declared_methods(c);
-        let mut constructors = methods.iter().filter(|m| m.role == FunctionRole::Constructor);
+        let mut constructors = methods
+            .iter()
+            .filter(|m| m.role == FunctionRole::Constructor);
         let trivial_default = match constructors
             .clone()
             .find(|m| m.params.iter().all(|p| p.default.is_some()))

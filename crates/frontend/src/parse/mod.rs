@@ -4445,7 +4445,8 @@ impl Parser {
                     if !spec.storage.is_typedef =>
                 {
                     if self.at("=") {
-                        let what = format!("function \"{}\" may not be initialized", name.last().name);
+                        let what =
+                            format!("function \"{}\" may not be initialized", name.last().name);
                         return self.err(self.loc(), what);
                     }
                     let f = self.function_rest(
