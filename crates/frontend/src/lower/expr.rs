@@ -3945,18 +3945,31 @@ impl Lowerer<'_> {
             ExprKind::Member { base, name, arrow } => (base, name, arrow),
             _ => return false,
         };
+        match self.class_of_member_base(fx, base, *arrow) {
+            Some(class) => self.field_declares_pointer_to_mutable(class, &name.last().name),
+            None => false,
+        }
+    }
+
+    /// The class whose member `base.m` (or with `arrow`, `base->m`) names, without a
+    /// diagnostic where the base is no class object (or pointer to one).
+    fn class_of_member_base(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        arrow: bool,
+    ) -> Option<StructId> {
         let cp = self.diags.checkpoint();
         let base_ty = self.type_of_unevaluated(fx, base);
         self.diags.rollback(cp);
-        let class = match (base_ty, *arrow) {
-            (Ok(Ty::Struct(sid)), false) => sid,
-            (Ok(Ty::Ptr(t)), true) => match *t {
-                Ty::Struct(sid) => sid,
-                _ => return false,
+        match (base_ty.ok()?, arrow) {
+            (Ty::Struct(sid), false) => Some(sid),
+            (Ty::Ptr(t), true) => match *t {
+                Ty::Struct(sid) => Some(sid),
+                _ => None,
             },
-            _ => return false,
-        };
-        self.field_declares_pointer_to_mutable(class, &name.last().name)
+            _ => None,
+        }
     }
 
     /// Reports `item`, a pointer to `const`, initializing the member `f` of `class` that is
@@ -4025,16 +4038,8 @@ impl Lowerer<'_> {
         let ExprKind::Member { base, name, arrow } = &callee.kind else {
             return false;
         };
-        let cp = self.diags.checkpoint();
-        let base_ty = self.type_of_unevaluated(fx, base);
-        self.diags.rollback(cp);
-        let class = match (base_ty, *arrow) {
-            (Ok(Ty::Struct(sid)), false) => sid,
-            (Ok(Ty::Ptr(t)), true) => match *t {
-                Ty::Struct(sid) => sid,
-                _ => return false,
-            },
-            _ => return false,
+        let Some(class) = self.class_of_member_base(fx, base, *arrow) else {
+            return false;
         };
         let const_object = match arrow {
             false => self.writes_const(fx, base),
