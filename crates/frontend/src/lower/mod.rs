@@ -2176,12 +2176,9 @@ impl<'t> Lowerer<'t> {
         Ok((targs, Rc::new(inner)))
     }
 
-    /// A type declared inside a struct (`typedef`, `using`, nested struct). `written` is the
-    /// template arguments of a member class template, with the scope they are written in.
-    /// The type the member alias `ty` of the class `sid` (whose names `env` binds) names: for
-    /// a template's instance, an instantiation of the class's (see [`recursion`]).
     /// The member alias `name` that the class `sid` itself declares (not a template), as a
-    /// template argument binds it, resolved once per class.
+    /// template argument binds it, resolved once per class: for a template's instance, an
+    /// instantiation of the class's (see [`recursion`]).
     fn member_alias_arg(&mut self, sid: StructId, name: &Rc<str>, loc: Loc) -> LResult<TArg> {
         let key = (sid, name.clone());
         if let Some(known) = self.member_alias_args.get(&key) {
@@ -2207,6 +2204,8 @@ impl<'t> Lowerer<'t> {
         Ok(resolved)
     }
 
+    /// A type declared inside a struct (`typedef`, `using`, nested struct). `written` is the
+    /// template arguments of a member class template, with the scope they are written in.
     fn member_type(
         &mut self,
         sid: StructId,
