@@ -1,4 +1,4 @@
-// corpus: sizeof and decltype of calls of function templates whose bodies would not compile for the arguments (or call functions defined nowhere) instantiate no body; a deduced return type is still read from the body; decltype names a function defined nowhere
+// corpus: sizeof and decltype of calls of function templates whose bodies would not compile for the arguments (or call functions defined nowhere) instantiate no body; a deduced return type is still read from the body; decltype names a function or a member function defined nowhere (decltype(&Meters::scaled))
 #include <cstdio>
 #include <type_traits>
 
@@ -10,6 +10,7 @@ template <class T> __host__ __device__ auto deduced(T x) { return x * 0.5; }
 
 struct Meters {
     float value;
+    __device__ float scaled(float) const;
 };
 template <class T> __host__ __device__ Meters to_meters(T x) { return Meters{x.length}; }
 
@@ -24,13 +25,15 @@ __host__ __device__ void run(int* out)
     out[5] = std::is_same<decltype(uses_undefined('a')), char>::value;
     out[6] = std::is_same<decltype(defined_nowhere), int(int)>::value * 10 +
              std::is_same<decltype(&defined_nowhere), int (*)(int)>::value;
+    out[7] = std::is_same<decltype(&Meters::scaled), float (Meters::*)(float) const>::value * 10 +
+             (int)sizeof(decltype(&Meters::scaled));
 }
 
 __global__ void kernel(int* out) { run(out); }
 
 int main()
 {
-    const int n = 7;
+    const int n = 8;
     int* d;
     cudaMalloc(&d, n * sizeof(int));
     kernel<<<1, 1>>>(d);

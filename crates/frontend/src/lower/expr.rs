@@ -6594,7 +6594,9 @@ impl Lowerer<'_> {
                 };
                 let (path, env) = (path.clone(), fx.env.clone());
                 let cp = self.diags.checkpoint();
-                let pointer = self.member_pointer_value(&path, (&env, fx.ns), Some(to), loc);
+                let needs_value = fx.unevaluated == 0;
+                let pointer =
+                    self.member_pointer_value(&path, (&env, fx.ns), Some(to), needs_value, loc);
                 let pointer = pointer.ok().flatten();
                 if pointer.is_none() {
                     self.diags.rollback(cp);

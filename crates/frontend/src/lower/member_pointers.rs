@@ -38,7 +38,9 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Option<Val>> {
         let env = fx.env.clone();
-        let Some((value, ty)) = self.member_pointer_value(path, (&env, fx.ns), expected, loc)?
+        let needs_value = fx.unevaluated == 0;
+        let Some((value, ty)) =
+            self.member_pointer_value(path, (&env, fx.ns), expected, needs_value, loc)?
         else {
             return Ok(None);
         };
@@ -104,7 +106,7 @@ impl Lowerer<'_> {
         if let ExprKind::Unary(UnaryOp::AddrOf, inner) = &e.kind {
             if let ExprKind::Name(path) = &inner.kind {
                 if let Some((value, found)) =
-                    self.member_pointer_value(path, (env, ns), Some(ty), e.loc)?
+                    self.member_pointer_value(path, (env, ns), Some(ty), true, e.loc)?
                 {
                     // Also a member of a base class (`int D::* p = &D::b;`, whose `b` is `B`'s),
                     // converted as code converts it.
@@ -130,12 +132,14 @@ impl Lowerer<'_> {
     }
 
     /// The value and type of `&C::name` (see [`Lowerer::member_pointer`]), its names looked
-    /// up in `site`.
+    /// up in `site`; where `needs_value` is false (an unevaluated operand: `decltype(&C::g)`),
+    /// the type alone, with no function made (one declared and never defined may be named).
     pub(super) fn member_pointer_value(
         &mut self,
         path: &Path,
         site: (&TEnv, NsId),
         expected: Option<&Ty>,
+        needs_value: bool,
         loc: Loc,
     ) -> LResult<Option<(i64, Ty)>> {
         let Some((_, prefix)) = path.segments.split_last() else {
@@ -177,6 +181,9 @@ impl Lowerer<'_> {
             const_method: c.decl.is_const_method,
         });
         let owner = c.class.unwrap_or(class);
+        if !needs_value {
+            return Ok(Some((0, Ty::MemberPtr(Rc::new(Ty::Func(fty)), owner))));
+        }
         let id = match self.virtual_slot(owner, &c.decl, &sig) {
             Some(slot) => self.virtual_dispatcher(owner, slot, sig),
             None => {

@@ -4409,7 +4409,7 @@ impl<'t> Lowerer<'t> {
             return None;
         }
         let expected = self.resolve_type_quiet(ty, env, ns, Loc::default());
-        match self.member_pointer_value(path, (env, ns), expected.as_ref(), Loc::default()) {
+        match self.member_pointer_value(path, (env, ns), expected.as_ref(), true, Loc::default()) {
             Ok(Some((value, ty))) => Some(Ok(TArg::Value(value, Some(ty)))),
             Ok(None) => None,
             Err(Reported) => Some(Err(Reported)),
