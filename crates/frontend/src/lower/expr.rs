@@ -1638,6 +1638,34 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Whether the member function `c` is defaulted where it is declared or by its definition
+    /// outside its class (`S::S(const S&) = default;`, which C++ counts as user-provided: the
+    /// traits and the triviality of copies see [`is_defaulted`] alone).
+    fn defaulted_anywhere(&self, c: &Candidate) -> bool {
+        if is_defaulted(&c.decl) {
+            return true;
+        }
+        let class = c
+            .class
+            .and_then(|class| self.struct_infos[class.0 as usize].decl.name.clone());
+        let (Some(class), None, false) = (class, &c.decl.body, c.decl.host_body) else {
+            return false;
+        };
+        let same_params = |m: &FunctionDecl| {
+            m.params.len() == c.decl.params.len()
+                && m.params
+                    .iter()
+                    .zip(&c.decl.params)
+                    .all(|(a, b)| a.ty == b.ty)
+        };
+        self.names
+            .out_of_class_methods(&class)
+            .iter()
+            .any(|(m, _)| {
+                is_defaulted(m) && m.name.last().name == c.decl.name.last().name && same_params(m)
+            })
+    }
+
     /// The user-declared constructor of `class` that copies (`S(const S&)`, `reference` an
     /// lvalue one) or moves (`S(S&&)`) an object of it, other parameters defaulted, if it has
     /// one. Of two copy constructors, the one taking `const` is preferred.
@@ -10216,39 +10244,9 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
     })
 }
 
-impl Lowerer<'_> {
-    /// Whether the member function `c` is defaulted where it is declared or by its definition
-    /// outside its class (`S::S(const S&) = default;`, which C++ counts as user-provided: the
-    /// traits and the triviality of copies see [`is_defaulted`] alone).
-    fn defaulted_anywhere(&self, c: &Candidate) -> bool {
-        if is_defaulted(&c.decl) {
-            return true;
-        }
-        let class = c
-            .class
-            .and_then(|class| self.struct_infos[class.0 as usize].decl.name.clone());
-        let (Some(class), None, false) = (class, &c.decl.body, c.decl.host_body) else {
-            return false;
-        };
-        let same_params = |m: &FunctionDecl| {
-            m.params.len() == c.decl.params.len()
-                && m.params
-                    .iter()
-                    .zip(&c.decl.params)
-                    .all(|(a, b)| a.ty == b.ty)
-        };
-        self.names
-            .out_of_class_methods(&class)
-            .iter()
-            .any(|(m, _)| {
-                is_defaulted(m) && m.name.last().name == c.decl.name.last().name && same_params(m)
-            })
-    }
-}
-
 /// How a parameter of the written type `t` binds its argument: by value, or by which kind of
 /// reference to a `const` type or not.
-fn binding_of(t: &TypeExpr) -> Option<(RefKind, bool)> {
+pub(super) fn binding_of(t: &TypeExpr) -> Option<(RefKind, bool)> {
     match strip_quals(t) {
         TypeExpr::Reference(to, kind) => Some((*kind, is_const_type(to))),
         _ => None,

@@ -356,9 +356,8 @@ impl Lowerer<'_> {
 /// one that does not (`f(const T&)` than `f(T&)`).
 fn more_specialized_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bool> {
     // (Whether it is an lvalue reference, whether what it refers to is `const`.)
-    let binding = |t: &TypeExpr| match stmt::strip_quals(t) {
-        TypeExpr::Reference(inner, kind) => Some((*kind == RefKind::Lvalue, is_const_type(inner))),
-        _ => None,
+    let binding = |t: &TypeExpr| {
+        super::expr::binding_of(t).map(|(kind, to_const)| (kind == RefKind::Lvalue, to_const))
     };
     let places = a.decl.params.iter().zip(&b.decl.params).take(args);
     let places = places.filter_map(|(pa, pb)| {
