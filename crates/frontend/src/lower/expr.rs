@@ -327,7 +327,7 @@ impl Lowerer<'_> {
                     }
                     (Err(e), None) => return Err(e),
                 };
-                let reference = reference_kind(&self.unalias(t, fx.ns), &env);
+                let reference = self.declared_reference(t, &env, fx.ns);
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), false, loc);
                 }
@@ -6555,7 +6555,7 @@ impl Lowerer<'_> {
     /// Whether the written type `t` is a reference type, or may be (a `decltype`, which the
     /// cast it makes tells).
     fn writes_reference_type(&mut self, fx: &FnCtx, t: &TypeExpr) -> bool {
-        decltype::contains_decltype(t) || reference_kind(&self.unalias(t, fx.ns), &fx.env).is_some()
+        decltype::contains_decltype(t) || self.declared_reference(t, &fx.env, fx.ns).is_some()
     }
 
     /// Whether `path` names several functions, or a function template without arguments, and
