@@ -1669,7 +1669,7 @@ impl Lowerer<'_> {
 
     /// `a op b` as C++ computes it on constants: integers as the integer evaluator does,
     /// floating-point values in the wider of the two types.
-    fn const_arith(&mut self, op: BinaryOp, a: Num, b: Num) -> Option<Num> {
+    pub(super) fn const_arith(&mut self, op: BinaryOp, a: Num, b: Num) -> Option<Num> {
         use BinaryOp::*;
         let (Num::Int(x, kx), Num::Int(y, ky)) = (a, b) else {
             let single = [a, b].iter().all(|v| v.kind() != NumKind::Float(false));

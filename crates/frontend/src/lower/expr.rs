@@ -4413,8 +4413,16 @@ impl Lowerer<'_> {
                 return Ok(v);
             }
         }
-        // Both operands are lowered, so that the errors of each are reported.
-        let (va, vb) = (self.expr(fx, a), self.expr(fx, b));
+        // Both operands are lowered, so that the errors of each are reported. A shift reads
+        // its left operand before the right one's side effects (C++17: `i << i++`).
+        let va = self.expr(fx, a).and_then(|va| match va {
+            Val::L(..) if matches!(op, BinaryOp::Shl | BinaryOp::Shr) && va.ty().is_arith() => {
+                let (v, t) = self.rvalue(fx, va, a.loc)?;
+                Ok(Val::R(v, t))
+            }
+            va => Ok(va),
+        });
+        let (va, vb) = (va, self.expr(fx, b));
         let (va, vb) = (va?, vb?);
         self.check_shift_count(fx, op, va.ty(), b);
         self.check_literal_overflow(fx, op, (a, b), loc);

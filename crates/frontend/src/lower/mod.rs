@@ -5681,7 +5681,12 @@ impl<'t> Lowerer<'t> {
             ExprKind::Bool(b) => Num::Int(*b as i128, IntKind::BOOL),
             ExprKind::Float { value, .. } => number(*value as i128),
             ExprKind::Unary(op, a) => {
-                let (a, k) = self.const_int(a, env, ns)?;
+                // An operand of floating type that only its value shows (a `constexpr`
+                // function's result): the arithmetic is the floating-point evaluation's.
+                let (a, k) = match self.const_value(a, env, ns)? {
+                    Num::Int(v, k) => (v, k),
+                    Num::Float(..) => return self.const_num(e, env, ns),
+                };
                 let k = k.promoted();
                 let a = k.wrap(a);
                 match op {
@@ -5699,8 +5704,13 @@ impl<'t> Lowerer<'t> {
                 }
             }
             ExprKind::Binary(op, a, right) => {
-                let a = self.const_int(a, env, ns)?;
-                let b = self.const_int(right, env, ns)?;
+                let (a, b) = match (
+                    self.const_value(a, env, ns)?,
+                    self.const_value(right, env, ns)?,
+                ) {
+                    (Num::Int(a, k), Num::Int(b, l)) => ((a, k), (b, l)),
+                    (a, b) => return self.const_arith(*op, a, b),
+                };
                 if matches!(op, Shl | Shr) && !(0..a.1.promoted().width()).contains(&b.0) {
                     let problem = if b.0 < 0 { "negative" } else { "too large" };
                     self.diags
@@ -5754,16 +5764,18 @@ impl<'t> Lowerer<'t> {
                 if !matches!(t, TypeExpr::Auto) =>
             {
                 let a = match &e.kind {
-                    ExprKind::Cast(_, _, a) => self.const_int(a, env, ns)?,
+                    ExprKind::Cast(_, _, a) => self.const_value(a, env, ns)?,
                     ExprKind::Construct(_, args, _) if args.len() == 1 => {
-                        self.const_int(&args[0], env, ns)?
+                        self.const_value(&args[0], env, ns)?
                     }
                     _ => return None,
                 };
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
-                match IntKind::of(&t) {
-                    Some(k) => Num::Int(k.wrap(a.0), k),
-                    None => Num::Int(a.0, a.1),
+                match (IntKind::of(&t), a) {
+                    (Some(k), a @ Num::Float(..)) => a.to(constexpr::NumKind::Int(k)),
+                    (Some(k), Num::Int(v, _)) => Num::Int(k.wrap(v), k),
+                    (None, Num::Int(v, k)) => Num::Int(v, k),
+                    (None, f) => Num::Int(f.int().into(), IntKind::LONG),
                 }
             }
             ExprKind::SizeofType(t) => {

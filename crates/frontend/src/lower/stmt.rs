@@ -2250,6 +2250,10 @@ impl Lowerer<'_> {
         let env = fx.env.clone();
         if !d.storage.is_extern {
             self.check_redefinition(fx, &d.name, d.loc)?;
+        } else if !d.cuda.shared && d.init.is_none() {
+            // `extern __device__ int g;` in a block names the namespace-scope variable, which
+            // the block's uses find where no local of the name hides it.
+            return Ok(());
         }
         if d.cuda.shared || d.storage.is_static {
             let outer = std::mem::replace(&mut self.enclosing_statics, fx.visible_statics());
