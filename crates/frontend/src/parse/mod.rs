@@ -4806,10 +4806,11 @@ impl Parser {
                 i += 1;
             }
             return self.toks.get(i).is_some_and(|t| t.is("("))
+                && !self.abstract_pointer_declarator_at(i + 1)
                 && self
                     .toks
                     .get(i + 1)
-                    .is_some_and(|t| !t.is("*") && !t.is("&") && !t.is(")") && !t.is("^"))
+                    .is_some_and(|t| !t.is(")") && !t.is("^"))
                 && !self.member_pointer_at(i + 1);
         }
         if !self.tok().is_ident()
@@ -4824,6 +4825,23 @@ impl Parser {
             .get(i)
             .is_some_and(|n| n.is("(") || n.is("{") || n.is("."))
             && !self.member_pointer_at(i + 1)
+    }
+
+    /// Whether the tokens from `i` are `*` or `&` operators of an abstract declarator
+    /// (`*)`, `*const)`, `&)[3]`), not dereferences in an operand (`*p)`, `**pp)`, `*this)`).
+    fn abstract_pointer_declarator_at(&self, mut i: usize) -> bool {
+        let pointer = |t: &Token| t.is("*") || t.is("&") || t.is("&&");
+        if !self.toks.get(i).is_some_and(pointer) {
+            return false;
+        }
+        while self.toks.get(i).is_some_and(|t| {
+            pointer(t) || t.is("const") || t.is("volatile") || t.is("__restrict__") || t.is("__restrict")
+        }) {
+            i += 1;
+        }
+        self.toks
+            .get(i)
+            .is_some_and(|t| t.is(")") || t.is("[") || t.is("("))
     }
 
     fn unary_expr(&mut self) -> PResult<Expr> {
