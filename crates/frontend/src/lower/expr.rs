@@ -8037,7 +8037,7 @@ impl Lowerer<'_> {
             None => (this, vals),
         };
         let (decl, env) = match self.explicit_specialization(&c, &env, &specializations, loc) {
-            Some(spec) => (spec, c.class_env.clone().unwrap_or_default()),
+            Some(spec) => with_primary_defaults(spec, &c.decl, &env, c.class_env.clone()),
             None => (c.decl.clone(), env),
         };
         if decl.deleted {
@@ -8544,14 +8544,51 @@ impl Lowerer<'_> {
                 }
                 continue;
             };
+            // Of overloaded templates, the one whose parameters, given the arguments, are the
+            // specialization's (`template <> int f<int>(int*)` specializes `f(T*)`, not `f(T)`).
             if written.len() == targs.len()
                 && self.written_template_args(params, written, &class_env, s.ns, loc)
                     == Some(targs.clone())
+                && self.same_parameter_types(c, env, s, loc)
             {
                 return Some(s.decl.clone());
             }
         }
         None
+    }
+
+    /// Whether the function template `primary` with the template arguments `env` binds takes
+    /// the parameter types the explicit specialization `spec` declares.
+    fn same_parameter_types(
+        &mut self,
+        primary: &Candidate,
+        env: &TEnv,
+        spec: &Candidate,
+        loc: Loc,
+    ) -> bool {
+        if primary.decl.params.len() != spec.decl.params.len() {
+            return false;
+        }
+        let spec_env = spec.class_env.clone().unwrap_or_default();
+        let cp = self.diags.checkpoint();
+        let same = primary
+            .decl
+            .params
+            .iter()
+            .zip(&spec.decl.params)
+            .all(|(p, q)| {
+                let p =
+                    self.resolve_type(stmt::strip_reference_and_quals(&p.ty), env, primary.ns, loc);
+                let q = self.resolve_type(
+                    stmt::strip_reference_and_quals(&q.ty),
+                    &spec_env,
+                    spec.ns,
+                    loc,
+                );
+                matches!((p, q), (Ok(p), Ok(q)) if p == q)
+            });
+        self.diags.rollback(cp);
+        same
     }
 
     /// The template arguments of the function template `primary` that the explicit
@@ -11000,4 +11037,35 @@ pub(super) fn moved_unless_null(fx: &mut FnCtx, v: Var, irt: IrType, delta: i64,
     let null = fx.b.iconst(irt, null);
     let is_null = fx.b.cmp(CmpOp::Eq, v, null);
     fx.b.select(is_null, null, moved)
+}
+
+/// The explicit specialization `spec` of the function template `primary`, to be called with
+/// the defaults of `primary`'s parameters where it declares none (a specialization may not
+/// declare them), and the environment its body and those defaults see: its class's, with the
+/// primary's template parameters bound as `primary_env` binds them where a default is taken.
+fn with_primary_defaults(
+    spec: Rc<FunctionDecl>,
+    primary: &FunctionDecl,
+    primary_env: &TEnv,
+    class_env: Option<TEnv>,
+) -> (Rc<FunctionDecl>, TEnv) {
+    let class_env = class_env.unwrap_or_default();
+    let borrows =
+        |(own, theirs): (&Param, &Param)| own.default.is_none() && theirs.default.is_some();
+    if !spec.params.iter().zip(&primary.params).any(borrows) {
+        return (spec, class_env);
+    }
+    let mut decl = (*spec).clone();
+    for (own, theirs) in decl.params.iter_mut().zip(&primary.params) {
+        if own.default.is_none() {
+            own.default = theirs.default.clone();
+        }
+    }
+    let mut env = (*class_env).clone();
+    for p in primary.template.iter().flatten() {
+        if let Some(arg) = primary_env.get(&p.name) {
+            env.insert(p.name.clone(), arg.clone());
+        }
+    }
+    (Rc::new(decl), Rc::new(env))
 }

@@ -1832,7 +1832,11 @@ impl<'t> Lowerer<'t> {
                 return self.member_type(sid, &last.name, written, loc);
             }
         }
-        let found = self.names.lookup_path(ns, path);
+        let mut found = self.names.lookup_path(ns, path);
+        // The primary template, where a specialization is declared in an enclosing namespace
+        // of the inline one declaring it (`namespace lib { template <> struct Tr<int> ...`)
+        // and found first.
+        found.sort_by_key(|e| matches!(e, Entity::Struct(d, _) if d.specialization.is_some()));
         for e in found {
             match e {
                 Entity::Struct(decl, dns) => {
@@ -6323,27 +6327,45 @@ impl<'t> Lowerer<'t> {
     /// outside its class (`const int S::n = 4;`, `template <class U> const int Z<U>::n =
     /// sizeof(U);`), with the template arguments its names are read with: those of the
     /// instance `sid`, under the definition's names for the class template's parameters.
-    fn out_of_class_initializer(&self, sid: StructId, name: &str) -> Option<(Expr, TEnv)> {
+    fn out_of_class_initializer(&mut self, sid: StructId, name: &str) -> Option<(Expr, TEnv)> {
         let info = &self.struct_infos[sid.0 as usize];
-        let class = info.decl.name.clone()?;
+        let (class, class_ns, class_env) = (info.decl.name.clone()?, info.ns, info.env.clone());
         let defined = format!("{class}::{name}");
-        self.names
-            .lookup(info.ns, &defined)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::Var(v, _) => Some((v.init.clone()?, info.env.clone())),
-                Entity::VarTemplate(params, v, None, _) => {
-                    let class_params = info.decl.template.as_deref().unwrap_or_default();
-                    let mut env = (*info.env).clone();
-                    for (own, class_param) in params.iter().zip(class_params) {
-                        if let Some(arg) = info.env.get(&class_param.name) {
-                            env.insert(own.name.clone(), arg.clone());
-                        }
-                    }
-                    Some((v.init.clone()?, Rc::new(env)))
+        let definitions = self.names.lookup(class_ns, &defined);
+        // A specialization for this instance's arguments comes first (`template <> const int
+        // S<char>::k = 99;`).
+        for e in &definitions {
+            if let Entity::VarTemplate(params, v, Some(args), vns) = e {
+                let instance = TypeExpr::Named(Path {
+                    global: false,
+                    segments: smallvec::smallvec![Segment {
+                        name: class.clone(),
+                        targs: Some(args.to_vec()),
+                    }],
+                });
+                let cp = self.diags.checkpoint();
+                let resolved = self.resolve_type_quiet(&instance, &class_env, *vns, v.loc);
+                self.diags.rollback(cp);
+                if params.is_empty() && resolved == Some(Ty::Struct(sid)) {
+                    return Some((v.init.clone()?, class_env));
                 }
-                _ => None,
-            })
+            }
+        }
+        let info = &self.struct_infos[sid.0 as usize];
+        definitions.into_iter().find_map(|e| match e {
+            Entity::Var(v, _) => Some((v.init.clone()?, info.env.clone())),
+            Entity::VarTemplate(params, v, None, _) => {
+                let class_params = info.decl.template.as_deref().unwrap_or_default();
+                let mut env = (*info.env).clone();
+                for (own, class_param) in params.iter().zip(class_params) {
+                    if let Some(arg) = info.env.get(&class_param.name) {
+                        env.insert(own.name.clone(), arg.clone());
+                    }
+                }
+                Some((v.init.clone()?, Rc::new(env)))
+            }
+            _ => None,
+        })
     }
 
     fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {

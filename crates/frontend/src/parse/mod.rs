@@ -1338,6 +1338,23 @@ impl Parser {
                         var: Rc::new(var),
                         specialization: Some(written.clone().into()),
                     },
+                    // A static data member of one instance of a class template:
+                    // `template <> const int S<char>::k = 99;` specializes the member for the
+                    // class arguments written.
+                    (Some(params), None)
+                        if params.is_empty()
+                            && name.segments.len() > 1
+                            && name.segments[name.segments.len() - 2].targs.is_some() =>
+                    {
+                        Item::VarTemplate {
+                            params: params.clone().into(),
+                            var: Rc::new(var),
+                            specialization: name.segments[name.segments.len() - 2]
+                                .targs
+                                .clone()
+                                .map(Into::into),
+                        }
+                    }
                     _ => {
                         if name.segments.len() == 1 {
                             self.declare_value(&name.last().name);
@@ -4835,7 +4852,11 @@ impl Parser {
             return false;
         }
         while self.toks.get(i).is_some_and(|t| {
-            pointer(t) || t.is("const") || t.is("volatile") || t.is("__restrict__") || t.is("__restrict")
+            pointer(t)
+                || t.is("const")
+                || t.is("volatile")
+                || t.is("__restrict__")
+                || t.is("__restrict")
         }) {
             i += 1;
         }
