@@ -2,7 +2,7 @@
 // its own type only where it is at least as qualified (`const float&` does not bind to
 // `float&`), so a tuple-like class's constructor constrained on them picks the overload C++ does;
 // an rvalue reference binds an lvalue of another type through a temporary (`f(float&&)` given
-// an `int`).
+// an `int`, or a `const int`).
 #include <cstdio>
 #include <type_traits>
 
@@ -20,7 +20,8 @@ __global__ void traits(int* out) {
     out[8] = std::is_convertible<const int&, float&&>::value;
     out[9] = std::is_convertible<int&, int&&>::value;
     int x = 3;
-    out[10] = (int)twice(x);
+    const int c = 4;
+    out[10] = (int)twice(x) + (int)twice(c) * 100;
 }
 
 int main() {

@@ -8122,7 +8122,7 @@ impl Lowerer<'_> {
         if !decl.cuda.device && (decl.host_body || declared_host_only) && !relaxed {
             // An operand nothing evaluates (`decltype`, a trait's test) may name host code.
             if fx.unevaluated > 0 {
-                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
             }
             if let Some(value) = self.folded_host_builtin(fx, name, &sig, &vals) {
                 return Ok(value);
@@ -8135,7 +8135,7 @@ impl Lowerer<'_> {
                 let message = self.string_global(&StringLiteral::narrow(text.into_bytes()));
                 let message = fx.b.global_addr(message);
                 fx.b.push(Inst::Trap { message });
-                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
             }
             let kind = if fx.is_kernel {
                 "__global__"
@@ -8170,7 +8170,7 @@ impl Lowerer<'_> {
                 fx.b.terminate(ir::Terminator::Exit);
                 let after = fx.b.new_block();
                 fx.b.switch_to(after);
-                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
             }
             let message = format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name);
             if builtin {
@@ -8235,7 +8235,7 @@ impl Lowerer<'_> {
         // instantiated for it (its body must be read for that type).
         if fx.unevaluated > 0 && (decl.body.is_none() && !decl.host_body || !is_deduced(&decl.ret))
         {
-            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
         }
         // A copy or move defaulted where it is declared does what the implicit one does.
         if let (true, Some(class), Some(object), [(src, _)]) =
@@ -8962,8 +8962,13 @@ impl Lowerer<'_> {
             let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
             let arg_volatile = arg_target.is_volatile();
             let literal = matches!(v, Val::L(at, _) if fx.string_literals.contains(at));
+            // A `T&&` given an object of another type binds a temporary converted from it,
+            // whatever the object's qualifiers (`f(float&&)` given a `const int`).
+            let through_temporary =
+                reference == Some(RefKind::Rvalue) && !related && !matches!(v.ty(), Ty::Struct(_));
             let drops_const = param_const == Some(false) && arg_const && !literal;
-            if drops_const || param_volatile == Some(false) && arg_volatile {
+            if !through_temporary && (drops_const || param_volatile == Some(false) && arg_volatile)
+            {
                 if reference.is_some() {
                     let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));
                     self.binding_failure = Some((
@@ -10602,10 +10607,22 @@ fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
 impl Lowerer<'_> {
     /// The result of a call of a function without a definition in an unevaluated operand: a
     /// value of its type and category that nothing computes.
-    fn unevaluated_call(&mut self, fx: &mut FnCtx, sig: &Signature, returns_xvalue: bool) -> Val {
+    fn unevaluated_call(
+        &mut self,
+        fx: &mut FnCtx,
+        sig: &Signature,
+        returns_xvalue: bool,
+        returns_const: bool,
+    ) -> Val {
         let result = match (&sig.ret, sig.ret_is_ref) {
             (Ty::Void, false) => Val::Void,
-            (ret, true) => Val::L(fx.b.iconst(IrType::Ptr, 0), ret.clone()),
+            // (An address of its own, which the reference's `const` marks.)
+            (ret, true) => {
+                let null = fx.b.iconst(IrType::Ptr, 0);
+                let addr = fx.b.new_var(IrType::Ptr);
+                fx.b.copy(addr, null);
+                Val::L(addr, ret.clone())
+            }
             (ret @ Ty::Struct(_), false) => {
                 let slot = self.local_slot(fx, ret);
                 self.register_temporary(fx, slot, ret);
@@ -10621,7 +10638,7 @@ impl Lowerer<'_> {
                 Val::R(zero, ret.clone())
             }
         };
-        mark_reference(fx, result, returns_xvalue, false)
+        mark_reference(fx, result, returns_xvalue, returns_const)
     }
 }
 
