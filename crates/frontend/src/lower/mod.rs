@@ -2249,6 +2249,11 @@ impl<'t> Lowerer<'t> {
                         });
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
+                        // (This instance's own definition, where one is written outside the
+                        // class template.)
+                        let s = &self
+                            .explicit_member_class(sid, name, ns)
+                            .unwrap_or(s.clone());
                         if s.template.is_some() {
                             let specs = body.items.iter().filter_map(|item| match item {
                                 Item::Struct(spec)
@@ -2313,6 +2318,39 @@ impl<'t> Lowerer<'t> {
             ),
         );
         Err(Reported)
+    }
+
+    /// The member class `name` of the class template instance `sid` as an explicit
+    /// specialization defines it for that instance alone (`template <> struct A<int>::In {...}`,
+    /// `template <> template <class U> struct A<char>::N {...}`), looked up from `ns`.
+    fn explicit_member_class(
+        &mut self,
+        sid: StructId,
+        name: &str,
+        ns: NsId,
+    ) -> Option<Rc<StructDecl>> {
+        let definitions: Vec<(Rc<StructDecl>, NsId)> = self
+            .names
+            .lookup(ns, name)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Struct(d, dns)
+                    if d.body.is_some()
+                        && d.specialization.is_none()
+                        && d.scope.as_ref().is_some_and(|p| p.last().targs.is_some()) =>
+                {
+                    Some((d, dns))
+                }
+                _ => None,
+            })
+            .collect();
+        definitions.into_iter().find_map(|(d, dns)| {
+            let scope = TypeExpr::Named(d.scope.clone()?);
+            let cp = self.diags.checkpoint();
+            let class = self.resolve_type_quiet(&scope, &TEnv::default(), dns, d.loc);
+            self.diags.rollback(cp);
+            (class == Some(Ty::Struct(sid))).then_some(d)
+        })
     }
 
     /// Binds in `env` the declared types of the value parameters among `params` whose
