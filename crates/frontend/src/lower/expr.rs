@@ -5990,6 +5990,19 @@ impl Lowerer<'_> {
                 t = (*inner).clone();
             }
             let t = &t;
+            // A function's parameter and return types (`via(E::target)` of a `void
+            // (*)(E::Fn)`), a member pointer's class and member type.
+            match t {
+                Ty::Func(f) => {
+                    types.push(f.ret.clone());
+                    types.extend(f.params.iter().map(|(p, _)| p.clone()));
+                }
+                Ty::MemberPtr(member, class) => {
+                    types.push((**member).clone());
+                    types.push(Ty::Struct(*class));
+                }
+                _ => {}
+            }
             // The class and its bases (a CRTP base supplying operators as friends).
             if let Ty::Enum(e) = t {
                 if !namespaces.contains(&e.scope) {
