@@ -2526,6 +2526,7 @@ impl<'t> Lowerer<'t> {
             if let ExprKind::Nullptr = e.kind {
                 match stmt::strip_quals(ty) {
                     TypeExpr::Pointer(_) => return Ok(TArg::Value(0, None)),
+                    TypeExpr::Auto => return Ok(TArg::Value(0, Some(Ty::Nullptr))),
                     TypeExpr::MemberPointer { .. } => {
                         if let Some(t) = self.resolve_type_quiet(ty, env, ns, loc) {
                             let irt = t.ir().unwrap_or(ir::Type::I64);
@@ -4447,10 +4448,12 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<LResult<TArg>> {
-        if !matches!(stmt::strip_quals(ty), TypeExpr::MemberPointer { .. }) {
-            return None;
-        }
-        let expected = self.resolve_type_quiet(ty, env, ns, Loc::default());
+        // (An `auto` parameter takes a pointer to member of whatever type: `&S::sum`.)
+        let expected = match stmt::strip_quals(ty) {
+            TypeExpr::MemberPointer { .. } => self.resolve_type_quiet(ty, env, ns, Loc::default()),
+            TypeExpr::Auto if path.segments.len() > 1 => None,
+            _ => return None,
+        };
         match self.member_pointer_value(path, (env, ns), expected.as_ref(), true, Loc::default()) {
             Ok(Some((value, ty))) => Some(Ok(TArg::Value(value, Some(ty)))),
             Ok(None) => None,
