@@ -1,4 +1,4 @@
-// corpus: the detection idiom tells a member function callable on `declval<const T&>()` (a const one) from one that is not, and decltype of a member call on a function's const reference result sees its const
+// corpus: the detection idiom tells a member function callable on `declval<const T&>()` (a const one) from one that is not, decltype of a member call on a function's const reference result sees its const, and so does std::is_invocable of a pointer to member function
 #include <cstdio>
 #include <type_traits>
 #include <utility>
@@ -37,13 +37,15 @@ __host__ __device__ void run(long long* out)
     Both b;
     out[3] = sizeof(decltype(view(b).get())) * 10 + sizeof(decltype(b.get()));
     out[4] = std::is_same<decltype(std::declval<const Both&>().get()), long>::value;
+    out[5] = std::is_invocable<decltype(&Mutable::get), const Mutable&>::value * 10 +
+             std::is_invocable<decltype(&Mutable::get), Mutable&>::value;
 }
 
 __global__ void kernel(long long* out) { run(out); }
 
 int main()
 {
-    const int n = 5;
+    const int n = 6;
     long long* d;
     cudaMalloc(&d, n * sizeof(long long));
     kernel<<<1, 1>>>(d);

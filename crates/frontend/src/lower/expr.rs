@@ -10324,7 +10324,7 @@ fn is_defaulted(decl: &FunctionDecl) -> bool {
 
 /// Whether the object at `at` is `const`, as far as the function's code shows: one declared so,
 /// or `*this` (and its members) in a `const` member function.
-fn is_const_object(fx: &FnCtx, at: Var) -> bool {
+pub(super) fn is_const_object(fx: &FnCtx, at: Var) -> bool {
     fx.const_objects.contains(&at) || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == at))
 }
 

@@ -466,9 +466,10 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         let (object, pointer, member_ty, _) = self.member_access(fx, base, member, arrow, loc)?;
         // A member function that is not `const` takes no `const` object.
+        // (Or one the lowered object shows: a call's `const` reference result.)
         let const_object = match arrow {
             true => self.points_to_const(fx, base),
-            false => self.writes_const(fx, base),
+            false => self.writes_const(fx, base) || super::expr::is_const_object(fx, object),
         };
         if matches!(&*member_ty, Ty::Func(f) if !f.const_method) && const_object {
             // At the object, as nvcc points (measured).
