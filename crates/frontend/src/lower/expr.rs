@@ -7130,24 +7130,21 @@ impl Lowerer<'_> {
         if !m.template.as_ref().is_some_and(Vec::is_empty) {
             return None;
         }
+        // The class it is a member of, as its qualifier names it (`Acc<int>`, or `A<int>::N`
+        // of a class nested in an instance): this instance or another.
         let segments = &m.name.segments;
-        let written = segments
-            .get(segments.len().checked_sub(2)?)?
-            .targs
-            .clone()?;
-        let info = &self.struct_infos[sid.0 as usize];
-        let (params, instance) = (info.decl.template.clone(), info.targs.clone());
+        let qualifier = &segments[..segments.len().checked_sub(1)?];
+        if !qualifier.iter().any(|s| s.targs.is_some()) {
+            return None;
+        }
+        let class = TypeExpr::Named(Path {
+            global: m.name.global,
+            segments: qualifier.iter().cloned().collect(),
+        });
         let cp = self.diags.checkpoint();
-        let args = self.template_args_for(
-            &params,
-            Some(&written),
-            &TEnv::default(),
-            def_ns,
-            def_ns,
-            m.loc,
-        );
+        let resolved = self.resolve_type_quiet(&class, &TEnv::default(), def_ns, m.loc);
         self.diags.rollback(cp);
-        Some(args.is_ok_and(|a| a == instance))
+        Some(resolved == Some(Ty::Struct(sid)))
     }
 
     /// Puts the explicit specialization `m` of a member of `sid` among `members`, in place of
