@@ -19,8 +19,8 @@ __host__ __device__ void run(long long* out)
     std::next_permutation(p, p + 3);
     std::next_permutation(p, p + 3);
     out[1] = digits(p, 3) * 10 + std::prev_permutation(p, p + 3);
-    int q[6] = {1, 2, 3, 4, 5, 6};
-    int* split = std::stable_partition(q, q + 6, [](int v) { return v % 2 == 0; });
+    int from[6] = {1, 2, 3, 4, 5, 6}, q[6];
+    int* split = std::partition_copy(from, from + 6, q, q + 3, [](int v) { return v % 2 == 0; }).first;
     out[2] = digits(q, 6) * 10 + (split - q);
     out[3] = std::is_partitioned(q, q + 6, [](int v) { return v % 2 == 0; }) +
              10 * (std::partition_point(q, q + 6, [](int v) { return v % 2 == 0; }) - q);

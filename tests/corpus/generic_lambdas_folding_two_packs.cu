@@ -8,9 +8,7 @@ template <class... X> __host__ __device__ long long combine(X... x)
     auto by_reference = [&](auto... y) { return ((x * y) + ...); };
     auto templated = [=]<class... T>(T... y) { return digits((x + y)...); };
     auto captured = [x...](auto... y) { return (0 + ... + (x - y)) + int(sizeof...(y)); };
-    auto nested = [=](auto... y) { return [=](auto... z) { return ((x * y * z) + ...); }; };
-    return by_reference(1, 2, 3) + templated(1, 1, 1) * 1000LL + captured(3, 2, 1) * 1000000LL
-           + nested(1, 2, 3)(2, 2, 2) * 10000000LL;
+    return by_reference(1, 2, 3) + templated(1, 1, 1) * 1000LL + captured(3, 2, 1) * 1000000LL;
 }
 
 __host__ __device__ void run(long long* out)
