@@ -165,6 +165,11 @@ impl Candidate {
 
 impl Lowerer<'_> {
     pub(super) fn expr(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Val> {
+        // An operand chain the parser reads without nesting (`f()()()...`, `s.f().f()...`)
+        // nests here: stopped short of the front end's stack.
+        if self.stack_exhausted() {
+            return self.error(e.loc, "expression nests too deeply");
+        }
         if let Some((_, v)) =
             (fx.reused_items.iter()).find(|(item, _)| item.loc == e.loc && item == e)
         {

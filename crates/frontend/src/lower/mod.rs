@@ -3001,6 +3001,12 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
+        // (A class named where no location is known, through an alias or a member type's
+        // qualifier: its errors are the template's.)
+        let loc = match loc.line {
+            0 => decl.loc,
+            _ => loc,
+        };
         // A forward declaration (`struct node_s *next;` inside the definition of `node_s`):
         // the definition of the same name, so that both name one class, its template
         // parameters bound by the names the definition gives them.

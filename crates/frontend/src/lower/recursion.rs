@@ -45,6 +45,11 @@ pub(super) fn stack_position() -> usize {
 }
 
 impl Lowerer<'_> {
+    /// Whether lowering has used as much of the front end's stack as it may.
+    pub(super) fn stack_exhausted(&self) -> bool {
+        self.stack_start.saturating_sub(stack_position()) > STACK_BUDGET
+    }
+
     /// `lower` one level deeper into declarations, or, where that is too deep, `too_deep`
     /// after an error at `loc` (once for the whole chain, all of whose work then stops: a
     /// chain that branches would take exponential time to fail everywhere).
@@ -57,8 +62,7 @@ impl Lowerer<'_> {
         if self.declaration_too_deep {
             return too_deep();
         }
-        let stack_used = self.stack_start.saturating_sub(stack_position());
-        if self.declaration_depth >= MAX_DECLARATION_DEPTH || stack_used > STACK_BUDGET {
+        if self.declaration_depth >= MAX_DECLARATION_DEPTH || self.stack_exhausted() {
             self.declaration_too_deep = true;
             // (Lasting: what tried it and failed may roll its own errors back.)
             self.diags.lasting_error(
