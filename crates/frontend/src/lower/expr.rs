@@ -4418,6 +4418,11 @@ impl Lowerer<'_> {
                 return Ok(v);
             }
         }
+        // The outermost operation of literals alone checks them all for overflow, once (each
+        // operation checking its operands would take time cubic in their number).
+        let literal_root =
+            !fx.in_literal_arithmetic && constexpr::literal_only(a) && constexpr::literal_only(b);
+        fx.in_literal_arithmetic |= literal_root;
         // Both operands are lowered, so that the errors of each are reported. A shift reads
         // its left operand before the right one's side effects (C++17: `i << i++`).
         let va = self.expr(fx, a).and_then(|va| match va {
@@ -4428,9 +4433,14 @@ impl Lowerer<'_> {
             va => Ok(va),
         });
         let (va, vb) = (va, self.expr(fx, b));
+        if literal_root {
+            fx.in_literal_arithmetic = false;
+        }
         let (va, vb) = (va?, vb?);
         self.check_shift_count(fx, op, va.ty(), b);
-        self.check_literal_overflow(fx, op, (a, b), loc);
+        if literal_root {
+            self.check_literal_overflow(fx, op, (a, b), loc);
+        }
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
     }
 
@@ -4509,7 +4519,8 @@ impl Lowerer<'_> {
     }
 
     /// nvcc's warning for arithmetic on literals whose result its signed type cannot hold
-    /// (`2147483647 + 1`), in code that runs as in constant expressions.
+    /// (`2147483647 + 1`), in code that runs as in constant expressions: for the outermost
+    /// operation of literals alone, whose operands' evaluation warns for those within them.
     fn check_literal_overflow(
         &mut self,
         fx: &FnCtx,
@@ -4517,9 +4528,6 @@ impl Lowerer<'_> {
         (a, b): (&Expr, &Expr),
         loc: Loc,
     ) {
-        if !(constexpr::literal_only(a) && constexpr::literal_only(b)) {
-            return;
-        }
         let env = fx.env.clone();
         let (Some(x), Some(y)) = (
             self.const_int(a, &env, fx.ns),

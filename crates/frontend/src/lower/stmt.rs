@@ -360,6 +360,9 @@ pub(super) struct FnCtx {
     /// read any constant, as the constant evaluation that computed it does (`offsets[3]` of a
     /// namespace-scope `constexpr` object, which CUDA lets a constant expression read).
     pub typing_constant_initializer: bool,
+    /// Lowering an operand of an arithmetic expression of literals alone (`1 + 2 + 3`), whose
+    /// outermost operation checks the whole for overflow once.
+    pub in_literal_arithmetic: bool,
 }
 
 impl FnCtx {
@@ -810,6 +813,7 @@ impl Lowerer<'_> {
                 && !decl.cuda.device
                 && !decl.cuda.global,
             typing_constant_initializer: false,
+            in_literal_arithmetic: false,
         };
         let mut next = 0;
         fx.returns_pointer_to_mutable =
