@@ -2169,6 +2169,7 @@ impl Lowerer<'_> {
             (ExprKind::Str(literal), Ty::Array(elem, n))
                 if initializes_from_string(elem, literal) =>
             {
+                self.check_string_fits(literal, elem, *n, init.loc)?;
                 let unit = literal.encoding.unit_bytes();
                 let len = n.unwrap_or(literal.array_len()) * unit as u64;
                 self.zero_fill(fx, addr, len);

@@ -5262,14 +5262,8 @@ impl<'t> Lowerer<'t> {
             (Ty::Array(elem, n), ExprKind::Str(literal))
                 if initializes_from_string(elem, literal) =>
             {
-                // A bound shorter than the literal keeps the characters that fit (`char s[2] =
-                // "ab"`, which C++ allows without the null).
-                let len = n.map_or(literal.bytes.len(), |n| {
-                    literal
-                        .bytes
-                        .len()
-                        .min(n as usize * literal.encoding.unit_bytes())
-                });
+                self.check_string_fits(literal, elem, *n, e.loc)?;
+                let len = literal.bytes.len();
                 if let Some(slot) = out.slot(off, len) {
                     slot.copy_from_slice(&literal.bytes[..len]);
                 }
@@ -6898,6 +6892,30 @@ pub(super) fn constructor_name(class_name: &str) -> &str {
 
 /// Whether an array of `elem` is initialized from `literal`'s characters (`char s[] = "ab"`,
 /// `char16_t w[] = u"ab"`): its elements are integers of the literal's unit size.
+impl Lowerer<'_> {
+    /// Refuses a string literal longer, with its null, than the array of `n` elements of
+    /// `elem` it initializes (C's `char s[2] = "ab"`, which C++ does not allow).
+    pub(super) fn check_string_fits(
+        &mut self,
+        literal: &StringLiteral,
+        elem: &Ty,
+        n: Option<u64>,
+        loc: Loc,
+    ) -> LResult<()> {
+        match n {
+            Some(n) if literal.array_len() > n => {
+                let elem = self.ty_name(elem);
+                let message = format!(
+                    "a value of type 'const {elem} [{}]' cannot be used to initialize an entity of type '{elem} [{n}]'",
+                    literal.array_len()
+                );
+                self.error(loc, message)
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
 pub(super) fn initializes_from_string(elem: &Ty, literal: &StringLiteral) -> bool {
     matches!(elem.underlying(), Ty::Int { bytes, .. } if usize::from(*bytes) == literal.encoding.unit_bytes())
 }
