@@ -7151,14 +7151,11 @@ impl Lowerer<'_> {
         if !qualifier.iter().any(|s| s.targs.is_some()) {
             return None;
         }
-        let class = TypeExpr::Named(Path {
+        let class = Path {
             global: m.name.global,
             segments: qualifier.iter().cloned().collect(),
-        });
-        let cp = self.diags.checkpoint();
-        let resolved = self.resolve_type_quiet(&class, &TEnv::default(), def_ns, m.loc);
-        self.diags.rollback(cp);
-        Some(resolved == Some(Ty::Struct(sid)))
+        };
+        Some(self.names_instance(class, &TEnv::default(), (def_ns, m.loc), sid))
     }
 
     /// Puts the explicit specialization `m` of a member of `sid` among `members`, in place of

@@ -465,8 +465,8 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         let (object, pointer, member_ty, _) = self.member_access(fx, base, member, arrow, loc)?;
-        // A member function that is not `const` takes no `const` object.
-        // (Or one the lowered object shows: a call's `const` reference result.)
+        // A member function that is not `const` takes no `const` object: one the expression
+        // shows, or the lowered object does (a call's `const` reference result).
         let const_object = match arrow {
             true => self.points_to_const(fx, base),
             false => self.writes_const(fx, base) || super::expr::is_const_object(fx, object),

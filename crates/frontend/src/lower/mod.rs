@@ -2345,12 +2345,26 @@ impl<'t> Lowerer<'t> {
             })
             .collect();
         definitions.into_iter().find_map(|(d, dns)| {
-            let scope = TypeExpr::Named(d.scope.clone()?);
-            let cp = self.diags.checkpoint();
-            let class = self.resolve_type_quiet(&scope, &TEnv::default(), dns, d.loc);
-            self.diags.rollback(cp);
-            (class == Some(Ty::Struct(sid))).then_some(d)
+            let scope = d.scope.clone()?;
+            self.names_instance(scope, &TEnv::default(), (dns, d.loc), sid)
+                .then_some(d)
         })
+    }
+
+    /// Whether the class the written `path` names, read in `ns` with `env`, is the instance
+    /// `sid` (the qualifier of a member an explicit specialization defines outside its class:
+    /// `A<int>`, `A<int>::N`); nothing is reported.
+    pub(super) fn names_instance(
+        &mut self,
+        path: Path,
+        env: &TEnv,
+        (ns, loc): (NsId, Loc),
+        sid: StructId,
+    ) -> bool {
+        let cp = self.diags.checkpoint();
+        let class = self.resolve_type_quiet(&TypeExpr::Named(path), env, ns, loc);
+        self.diags.rollback(cp);
+        class == Some(Ty::Struct(sid))
     }
 
     /// Binds in `env` the declared types of the value parameters among `params` whose
@@ -6377,17 +6391,16 @@ impl<'t> Lowerer<'t> {
         // S<char>::k = 99;`).
         for e in &definitions {
             if let Entity::VarTemplate(params, v, Some(args), vns) = e {
-                let instance = TypeExpr::Named(Path {
+                let instance = Path {
                     global: false,
                     segments: smallvec::smallvec![Segment {
                         name: class.clone(),
                         targs: Some(args.to_vec()),
                     }],
-                });
-                let cp = self.diags.checkpoint();
-                let resolved = self.resolve_type_quiet(&instance, &class_env, *vns, v.loc);
-                self.diags.rollback(cp);
-                if params.is_empty() && resolved == Some(Ty::Struct(sid)) {
+                };
+                if params.is_empty()
+                    && self.names_instance(instance, &class_env, (*vns, v.loc), sid)
+                {
                     return Some((v.init.clone()?, class_env));
                 }
             }
