@@ -1068,6 +1068,10 @@ pub enum Item {
         var: Rc<VarDecl>,
         /// The arguments an explicit or partial specialization writes (`sq<3>`, `is_ptr<T*>`).
         specialization: Option<Rc<[TemplateArg]>>,
+        /// For a static data member defined outside its class, the arguments its qualifier
+        /// writes for the class (`char` of `S<char>::k`, `T` of `V<T>::same<U*>`): its class
+        /// template's parameters where they name them, else the one instance it is defined for.
+        class_args: Option<Rc<[TemplateArg]>>,
     },
     Struct(Rc<StructDecl>),
     Enum(Rc<EnumDecl>),

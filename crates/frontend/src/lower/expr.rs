@@ -7133,22 +7133,29 @@ impl Lowerer<'_> {
     }
 
     /// Whether `m`, defined outside its class, is an explicit specialization of a member
-    /// (`template <> int Acc<int>::f()`) for the instance `sid` (`Some(true)`) or for another
-    /// (`Some(false)`); `None` when it is not one.
+    /// (`template <> int Acc<int>::f()`) or a member template defined for one instance
+    /// (`template <> template <class U> int Acc<int>::g()`, whose qualifier names none of its
+    /// template parameters) for the instance `sid` (`Some(true)`) or for another
+    /// (`Some(false)`); `None` when it is neither.
     fn explicit_member_specialization(
         &mut self,
         sid: StructId,
         m: &FunctionDecl,
         def_ns: NsId,
     ) -> Option<bool> {
-        if !m.template.as_ref().is_some_and(Vec::is_empty) {
-            return None;
-        }
+        let header = m.template.as_ref()?;
         // The class it is a member of, as its qualifier names it (`Acc<int>`, or `A<int>::N`
         // of a class nested in an instance): this instance or another.
         let segments = &m.name.segments;
         let qualifier = &segments[..segments.len().checked_sub(1)?];
         if !qualifier.iter().any(|s| s.targs.is_some()) {
+            return None;
+        }
+        let names_header_parameter = qualifier
+            .iter()
+            .flat_map(|s| s.targs.iter().flatten())
+            .any(|a| argument_mentions_any(a, header));
+        if names_header_parameter {
             return None;
         }
         let class = Path {
@@ -10252,10 +10259,26 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
     let Some(written) = segments
         .len()
         .checked_sub(2)
-        .and_then(|i| segments[i].targs.clone())
+        .and_then(|i| segments[i].targs.as_deref())
     else {
         return true;
     };
+    let own = param_names(def.template.iter().flatten());
+    qualifier_parameters(decl, written, &own).is_some()
+}
+
+/// How the arguments `written` for the class in the qualifier of a member defined outside it
+/// (`vec<2, U>` of `vec<2, U>::f`), under the definition's template parameters `own`, name the
+/// class declaration `decl`'s pattern (the template's parameters in order, or a partial or
+/// explicit specialization's arguments), matched as partial ordering matches types: each of
+/// `decl`'s parameters with the definition's standing for it (none where a variadic template's
+/// instance spells its pack out); `None` where they name another of the template's
+/// declarations.
+pub(super) fn qualifier_parameters(
+    decl: &StructDecl,
+    written: &[TemplateArg],
+    own: &[Rc<str>],
+) -> Option<Vec<(Rc<str>, Rc<str>)>> {
     let params = param_names(decl.template.iter().flatten());
     let pattern: Vec<TemplateArg> = match &decl.specialization {
         Some(pattern) => pattern.clone(),
@@ -10276,7 +10299,7 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
     };
     // A variadic template's instance declares its pack one parameter per argument.
     if pattern.len() != written.len() {
-        return written.iter().any(pack);
+        return written.iter().any(pack).then(Vec::new);
     }
     // The argument lists as those of one class, which partial ordering's matching takes whole
     // (a pack expansion as its pattern: `Tup<Ts...>::f` is `Tup<Ts>`'s).
@@ -10301,18 +10324,22 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
         })
     };
     let mut bound = HashMap::default();
-    if !overloads::matches_pattern(&as_class(pattern), &as_class(written), &params, &mut bound) {
-        return false;
+    let written = as_class(written.to_vec());
+    if !overloads::matches_pattern(&as_class(pattern), &written, &params, &mut bound) {
+        return None;
     }
     // Each parameter stands for one of the definition's own, no two for the same.
-    let own = param_names(def.template.iter().flatten());
     let mut taken = HashSet::default();
-    bound.values().all(|t| match t {
-        TypeExpr::Named(p) if p.segments.len() == 1 && own.contains(&p.segments[0].name) => {
-            taken.insert(p.segments[0].name.clone())
-        }
-        _ => false,
-    })
+    bound
+        .into_iter()
+        .map(|(param, t)| match t {
+            TypeExpr::Named(p) if p.segments.len() == 1 && own.contains(&p.segments[0].name) => {
+                let name = p.segments[0].name.clone();
+                taken.insert(name.clone()).then_some((param, name))
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// How a parameter of the written type `t` binds its argument: by value, or by which kind of

@@ -101,17 +101,33 @@ pub(super) fn mentions_any(t: &TypeExpr, params: &[TemplateParam]) -> bool {
     match t {
         TypeExpr::Named(path) => path.segments.iter().any(|seg| {
             (path.segments.len() == 1 && params.iter().any(|p| p.name == seg.name))
-                || seg.targs.iter().flatten().any(|a| match a {
-                    TemplateArg::Type(t) => mentions_any(t, params),
-                    TemplateArg::Expr(e) => matches!(&e.kind, ExprKind::Name(p)
-                        if p.segments.len() == 1 && params.iter().any(|k| k.name == p.segments[0].name)),
-                })
+                || seg
+                    .targs
+                    .iter()
+                    .flatten()
+                    .any(|a| argument_mentions_any(a, params))
         }),
         TypeExpr::Qualified(t, _)
         | TypeExpr::Pointer(t)
         | TypeExpr::Reference(t, _)
-        | TypeExpr::Array(t, _) => mentions_any(t, params),
+        | TypeExpr::Array(t, _)
+        | TypeExpr::PackExpansion(t) => mentions_any(t, params),
         _ => false,
+    }
+}
+
+/// Whether written template argument `a` names one of the template parameters `params`.
+pub(super) fn argument_mentions_any(a: &TemplateArg, params: &[TemplateParam]) -> bool {
+    match a {
+        TemplateArg::Type(t) => mentions_any(t, params),
+        TemplateArg::Expr(e) => {
+            let e = match &e.kind {
+                ExprKind::PackExpansion(pattern) => pattern,
+                _ => e,
+            };
+            matches!(&e.kind, ExprKind::Name(p)
+                if p.segments.len() == 1 && params.iter().any(|k| k.name == p.segments[0].name))
+        }
     }
 }
 
@@ -1391,7 +1407,7 @@ impl<'t> Lowerer<'t> {
     /// (qualified, as the host registers it).
     pub fn defines_variable_template(&self, name: &str) -> bool {
         self.names.all_entities().iter().any(|(e, ns)| {
-            matches!(e, Entity::VarTemplate(_, var, None, _) if self.is_device_variable_template(var, *ns, name))
+            matches!(e, Entity::VarTemplate(_, var, None, ..) if self.is_device_variable_template(var, *ns, name))
         })
     }
 
@@ -1415,12 +1431,12 @@ impl<'t> Lowerer<'t> {
         let mut specializations = Vec::new();
         for (e, ns) in self.names.all_entities() {
             match e {
-                Entity::VarTemplate(params, var, None, vns)
+                Entity::VarTemplate(params, var, None, vns, _)
                     if self.is_device_variable_template(&var, ns, name) =>
                 {
                     primary = primary.or(Some((params, var, vns)));
                 }
-                Entity::VarTemplate(params, var, Some(spec), vns)
+                Entity::VarTemplate(params, var, Some(spec), vns, _)
                     if format!("{}{}", self.names.host_prefix(ns), var.name) == name =>
                 {
                     specializations.push((params, var, spec, vns));
@@ -6385,41 +6401,87 @@ impl<'t> Lowerer<'t> {
     fn out_of_class_initializer(&mut self, sid: StructId, name: &str) -> Option<(Expr, TEnv)> {
         let info = &self.struct_infos[sid.0 as usize];
         let (class, class_ns, class_env) = (info.decl.name.clone()?, info.ns, info.env.clone());
-        let defined = format!("{class}::{name}");
-        let definitions = self.names.lookup(class_ns, &defined);
-        // A specialization for this instance's arguments comes first (`template <> const int
-        // S<char>::k = 99;`).
-        for e in &definitions {
-            if let Entity::VarTemplate(params, v, Some(args), vns) = e {
-                let instance = Path {
-                    global: false,
-                    segments: smallvec::smallvec![Segment {
-                        name: class.clone(),
-                        targs: Some(args.to_vec()),
-                    }],
-                };
-                if params.is_empty()
-                    && self.names_instance(instance, &class_env, (*vns, v.loc), sid)
-                {
-                    return Some((v.init.clone()?, class_env));
+        let definitions = self.names.lookup(class_ns, &format!("{class}::{name}"));
+        let mut of_template = None;
+        for e in definitions {
+            match e {
+                Entity::Var(v, _) => return Some((v.init.clone()?, class_env)),
+                Entity::VarTemplate(params, v, None, vns, class_args) => {
+                    let Some((bound, _)) =
+                        self.member_definition_for(sid, &params, class_args.as_deref(), vns, v.loc)
+                    else {
+                        continue;
+                    };
+                    let mut env = (*class_env).clone();
+                    env.extend(bound);
+                    let found = (v.init.clone()?, Rc::new(env));
+                    // A specialization for this instance (`template <> const int S<char>::k =
+                    // 99;`) comes before the template's definition.
+                    if params.is_empty() {
+                        return Some(found);
+                    }
+                    of_template = of_template.or(Some(found));
                 }
+                _ => {}
             }
         }
+        of_template
+    }
+
+    /// Whether a static data member (template) defined outside its class, with the template
+    /// parameters `params` and the arguments `class_args` its qualifier writes for the class,
+    /// is defined for the instance `sid`: `template <class T> ... V<T>::x` for every instance
+    /// of `V` (or `V<T*>::x` for those of the partial specialization it names), `template <>
+    /// ... V<int>::x` for `V<int>` alone. If it is, the parameters its qualifier names, bound
+    /// to `sid`'s arguments, and the member's own parameters (the rest).
+    fn member_definition_for(
+        &mut self,
+        sid: StructId,
+        params: &[TemplateParam],
+        class_args: Option<&[TemplateArg]>,
+        ns: NsId,
+        loc: Loc,
+    ) -> Option<(HashMap<Rc<str>, TArg>, Vec<TemplateParam>)> {
+        let Some(class_args) = class_args else {
+            return Some((HashMap::default(), params.to_vec()));
+        };
+        let (class_params, own): (Vec<TemplateParam>, Vec<TemplateParam>) =
+            params.iter().cloned().partition(|p| {
+                class_args
+                    .iter()
+                    .any(|a| argument_mentions_any(a, std::slice::from_ref(p)))
+            });
         let info = &self.struct_infos[sid.0 as usize];
-        definitions.into_iter().find_map(|e| match e {
-            Entity::Var(v, _) => Some((v.init.clone()?, info.env.clone())),
-            Entity::VarTemplate(params, v, None, _) => {
-                let class_params = info.decl.template.as_deref().unwrap_or_default();
-                let mut env = (*info.env).clone();
-                for (own, class_param) in params.iter().zip(class_params) {
-                    if let Some(arg) = info.env.get(&class_param.name) {
-                        env.insert(own.name.clone(), arg.clone());
-                    }
-                }
-                Some((v.init.clone()?, Rc::new(env)))
+        let (decl, targs, class_env) = (info.decl.clone(), info.targs.clone(), info.env.clone());
+        let mut bound = HashMap::default();
+        if class_params.is_empty() {
+            let class = decl.name.clone()?;
+            let instance = Path {
+                global: false,
+                segments: smallvec::smallvec![Segment {
+                    name: class,
+                    targs: Some(class_args.to_vec()),
+                }],
+            };
+            return self
+                .names_instance(instance, &class_env, (ns, loc), sid)
+                .then_some((bound, own));
+        }
+        let names = param_names(&class_params);
+        let standing_for = expr::qualifier_parameters(&decl, class_args, &names)?;
+        for (param, name) in standing_for {
+            if let Some(arg) = class_env.get(&param) {
+                bound.insert(name, arg.clone());
             }
-            _ => None,
-        })
+        }
+        // A variadic template's instance names its pack's elements one by one.
+        if !names.iter().all(|n| bound.contains_key(n)) {
+            expr::deduce_template_args(class_args, &targs, &names, &mut bound, &self.struct_infos);
+        }
+        names
+            .iter()
+            .all(|n| bound.contains_key(n))
+            .then_some((bound, own))
     }
 
     fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {
@@ -6512,6 +6574,7 @@ impl<'t> Lowerer<'t> {
                     params,
                     var,
                     specialization,
+                    ..
                 } if var.name == segment.name => match specialization {
                     None => primary = primary.or(Some((params.clone(), var.clone(), class_ns))),
                     Some(spec) => {
@@ -6530,35 +6593,37 @@ impl<'t> Lowerer<'t> {
             }
             return Ok(None);
         };
-        // Declared in the class, defined (and perhaps specialized) outside it: `template
-        // <class T> const T S::zero = T(0);` is a variable template named `S::zero`. A class
-        // template's definition has the class's parameter list first (`template <class V>
-        // template <class T> const T C<V>::z`), bound to the instance's arguments by position.
-        let (primary, outer) = match (&primary.1.init, &decl.name) {
-            (None, Some(class)) => {
-                let defined = format!("{class}::{}", segment.name);
-                let (definition, outside) =
-                    variable_templates(self.names.lookup(class_ns, &defined));
-                specializations.extend(outside);
-                let class_params = decl.template.as_deref().unwrap_or_default();
-                match definition {
-                    Some((params, var, vns))
-                        if params.len() == primary.0.len() + class_params.len() =>
-                    {
-                        let (theirs, own) = params.split_at(class_params.len());
-                        let mut bound = (*outer).clone();
-                        for (named, written) in theirs.iter().zip(class_params) {
-                            if let Some(arg) = outer.get(&written.name) {
-                                bound.insert(named.name.clone(), arg.clone());
-                            }
-                        }
-                        ((own.into(), var, vns), Rc::new(bound))
+        // Defined (declared in the class without an initializer) or specialized outside it:
+        // `template <class T> const T S::zero = T(0);` is a variable template named `S::zero`.
+        // A class template's definition has the class's parameter list first (`template <class
+        // V> template <class T> const T C<V>::z`, `template <class V> template <class T>
+        // constexpr bool C<V>::same<T*>`), those parameters bound to the instance's arguments;
+        // one for a single instance (`template <> template <class T> ... C<int>::same<T*>`)
+        // is its alone.
+        let mut primary = primary;
+        let mut outer = (*outer).clone();
+        if let Some(class) = &decl.name {
+            let defined = format!("{class}::{}", segment.name);
+            for e in self.names.lookup(class_ns, &defined) {
+                let Entity::VarTemplate(params, var, spec, vns, class_args) = e else {
+                    continue;
+                };
+                let Some((bound, own)) =
+                    self.member_definition_for(sid, &params, class_args.as_deref(), vns, var.loc)
+                else {
+                    continue;
+                };
+                match spec {
+                    Some(spec) => specializations.push((own.into(), var, spec, vns)),
+                    None if primary.1.init.is_none() && own.len() == primary.0.len() => {
+                        primary = (own.into(), var, vns)
                     }
-                    _ => (primary, outer),
+                    None => continue,
                 }
+                outer.extend(bound);
             }
-            _ => (primary, outer),
-        };
+        }
+        let outer = Rc::new(outer);
         self.variable_template_instance(primary, specializations, &outer, written, env, ns, loc)
     }
 
@@ -6758,7 +6823,7 @@ fn variable_templates(
     let mut primary = None;
     let mut specializations = Vec::new();
     for e in entities {
-        if let Entity::VarTemplate(params, var, spec, vns) = e {
+        if let Entity::VarTemplate(params, var, spec, vns, _) = e {
             match spec {
                 None => primary = primary.or(Some((params, var, vns))),
                 Some(spec) => specializations.push((params, var, spec, vns)),

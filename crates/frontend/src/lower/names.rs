@@ -26,13 +26,15 @@ pub enum Entity {
     },
     /// A variable and the namespace it is declared in.
     Var(Rc<VarDecl>, NsId),
-    /// A variable template: its parameters, the variable, its namespace.
-    /// A variable template, or a specialization of one (with the arguments it writes).
+    /// A variable template, or a specialization of one: its parameters, the variable, the
+    /// arguments a specialization writes, its namespace, its qualifier's class arguments.
     VarTemplate(
         Rc<[TemplateParam]>,
         Rc<VarDecl>,
         Option<Rc<[TemplateArg]>>,
         NsId,
+        /// The arguments of a member's qualifier ([`Item::VarTemplate`]'s `class_args`).
+        Option<Rc<[TemplateArg]>>,
     ),
     Namespace(NsId),
 }
@@ -45,7 +47,7 @@ impl Entity {
             Entity::Func(f, _) => Some(f.loc),
             Entity::Struct(s, _) => Some(s.loc),
             Entity::Enum(e, _) | Entity::Enumerator(e, _, _) => Some(e.loc),
-            Entity::Var(v, _) | Entity::VarTemplate(_, v, _, _) => Some(v.loc),
+            Entity::Var(v, _) | Entity::VarTemplate(_, v, ..) => Some(v.loc),
             Entity::Alias { .. } | Entity::Namespace(_) => None,
         }
     }
@@ -178,10 +180,17 @@ impl Namespaces {
                     params,
                     var,
                     specialization,
+                    class_args,
                 } => self.add(
                     ns,
                     var.name.clone(),
-                    Entity::VarTemplate(params.clone(), var.clone(), specialization.clone(), ns),
+                    Entity::VarTemplate(
+                        params.clone(),
+                        var.clone(),
+                        specialization.clone(),
+                        ns,
+                        class_args.clone(),
+                    ),
                 ),
                 Item::Struct(s) => {
                     if let Some(name) = &s.name {

@@ -116,6 +116,7 @@ impl Parser {
         self.expect(";")?;
         self.concepts.insert(name.clone());
         Ok(Item::VarTemplate {
+            class_args: None,
             params: params.into(),
             var: Rc::new(VarDecl {
                 constraint: None,

@@ -1152,6 +1152,7 @@ impl Parser {
                         params: params.clone(),
                         var: Rc::new(var),
                         specialization: None,
+                        class_args: None,
                     },
                     // A member class template's specialization written outside its class
                     // template: its own parameters are the last list's; the class's are bound
@@ -1331,30 +1332,30 @@ impl Parser {
                     cuda,
                     ..spec.variable(segments.join("::").into(), ty, init, declarator_align, loc)
                 };
+                // A static data member defined outside its class template: `template <class
+                // T> const int S<T>::k = 1;`, `template <> const int S<char>::k = 99;`.
+                let class_args: Option<Rc<[TemplateArg]>> = name
+                    .segments
+                    .len()
+                    .checked_sub(2)
+                    .and_then(|i| name.segments[i].targs.clone())
+                    .map(Into::into);
                 items.push(match (&template, &name.last().targs) {
-                    // A specialization of a variable template: `template <> int sq<3> = 100;`.
+                    // A specialization of a variable template: `template <> int sq<3> = 100;`
+                    // (of a member, `template <class T> template <class U> constexpr bool
+                    // V<T>::same<U*> = true;`).
                     (Some(params), Some(written)) => Item::VarTemplate {
                         params: params.clone().into(),
                         var: Rc::new(var),
                         specialization: Some(written.clone().into()),
+                        class_args,
                     },
-                    // A static data member of one instance of a class template:
-                    // `template <> const int S<char>::k = 99;` specializes the member for the
-                    // class arguments written.
-                    (Some(params), None)
-                        if params.is_empty()
-                            && name.segments.len() > 1
-                            && name.segments[name.segments.len() - 2].targs.is_some() =>
-                    {
-                        Item::VarTemplate {
-                            params: params.clone().into(),
-                            var: Rc::new(var),
-                            specialization: name.segments[name.segments.len() - 2]
-                                .targs
-                                .clone()
-                                .map(Into::into),
-                        }
-                    }
+                    (Some(params), None) if class_args.is_some() => Item::VarTemplate {
+                        params: params.clone().into(),
+                        var: Rc::new(var),
+                        specialization: None,
+                        class_args,
+                    },
                     _ => {
                         if name.segments.len() == 1 {
                             self.declare_value(&name.last().name);
@@ -2857,6 +2858,7 @@ impl Parser {
                                 )
                             }),
                             specialization: name.last().targs.clone().map(Into::into),
+                            class_args: None,
                         });
                         break;
                     }
