@@ -33,6 +33,9 @@ pub(super) struct Closure {
     /// `"*this"` holds a copy of the object.
     class: Option<StructId>,
     this: Option<ThisCapture>,
+    /// The member function the lambda is written in is `const`: the `this` it captures points
+    /// to `const`, and a copy of `*this` is `const` even in a `mutable` lambda.
+    this_of_const: bool,
     /// The `__shared__` and `static` variables of the enclosing function the body names, which
     /// it uses where they are (they are not captured), each with whether it is `volatile`.
     statics: Vec<(Rc<str>, StaticPlace, Ty, bool)>,
@@ -261,6 +264,7 @@ impl Lowerer<'_> {
             captures,
             class: fx.class,
             this,
+            this_of_const: fx.this_is_const,
             statics,
             mutable: l.mutable,
             writes_capture: writes_capture(l),
@@ -356,6 +360,7 @@ impl Lowerer<'_> {
             captures: Vec::new(),
             class: None,
             this: None,
+            this_of_const: false,
             statics: Vec::new(),
             mutable: l.mutable,
             writes_capture: writes_capture(l),
@@ -431,6 +436,7 @@ impl Lowerer<'_> {
                 captures,
                 class: Some(class),
                 this: Some(this),
+                this_of_const: false,
                 statics: vec![],
                 mutable,
                 writes_capture: true,
@@ -696,11 +702,14 @@ impl Lowerer<'_> {
             }
             _ => None,
         };
-        if let (Some((_, class)), false) = (fx.this, closure.mutable) {
-            if closure.this == Some(ThisCapture::Copy) {
-                fx.const_members = self.const_members(class);
-                fx.this_is_const = true;
-            }
+        let const_this = match closure.this {
+            Some(ThisCapture::Copy) => !closure.mutable || closure.this_of_const,
+            Some(ThisCapture::Pointer) => closure.this_of_const,
+            None => false,
+        };
+        if let (Some((_, class)), true) = (fx.this, const_this) {
+            fx.const_members = self.const_members(class);
+            fx.this_is_const = true;
         }
         // The parameters and the body's own declarations hide the captures.
         fx.scopes.push(HashMap::default());

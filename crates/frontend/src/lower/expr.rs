@@ -247,6 +247,10 @@ impl Lowerer<'_> {
                 None => self.error(loc, "invalid use of 'this' outside of a member function"),
             },
             ExprKind::Name(p) => self.name(fx, p, loc),
+            ExprKind::Unary(UnaryOp::Deref, a) => {
+                let v = self.unary(fx, UnaryOp::Deref, a, loc)?;
+                Ok(self.with_added_constness(fx, e, v))
+            }
             ExprKind::Unary(op, a) => self.unary(fx, *op, a, loc),
             ExprKind::Binary(op, a, b) => self.binary_expr(fx, *op, a, b, loc),
             ExprKind::Assign(op, a, b) => self.assign(fx, *op, a, b, loc),
@@ -282,8 +286,14 @@ impl Lowerer<'_> {
                 config,
                 args,
             } => self.launch(fx, kernel, config, args, loc),
-            ExprKind::Index(base, index) => self.index(fx, base, index, loc),
-            ExprKind::Member { base, name, arrow } => self.member(fx, base, name, *arrow, loc),
+            ExprKind::Index(base, index) => {
+                let v = self.index(fx, base, index, loc)?;
+                Ok(self.with_added_constness(fx, e, v))
+            }
+            ExprKind::Member { base, name, arrow } => {
+                let v = self.member(fx, base, name, *arrow, loc)?;
+                Ok(self.with_added_constness(fx, e, v))
+            }
             ExprKind::PointerToMember {
                 base,
                 member,
@@ -3915,10 +3925,11 @@ impl Lowerer<'_> {
                     None => false,
                 }
             }
-            ExprKind::Call(..) => self.call_returns(fx, e, |this, ret, ns| match ret {
-                TypeExpr::Pointer(inner) => is_const_type(&this.unalias(inner, ns)),
-                _ => false,
-            }),
+            ExprKind::Call(..) => {
+                let returns_pointer_to_const = |this: &mut Self, ret: &TypeExpr, ns: NsId| matches!(ret, TypeExpr::Pointer(inner) if is_const_type(&this.unalias(inner, ns)));
+                self.call_returns(fx, e, returns_pointer_to_const)
+                    || self.member_call_returns(fx, e, returns_pointer_to_const)
+            }
             _ => false,
         }
     }
@@ -5784,6 +5795,12 @@ impl Lowerer<'_> {
                     (v, true) => {
                         let (p, t) = self.rvalue(fx, v, loc)?;
                         match t.pointee() {
+                            // (`p->f()` of a pointer to `const` calls `f() const`.)
+                            Some(Ty::Struct(sid)) if self.points_to_const(fx, base) => {
+                                let object = own_address(fx, p);
+                                fx.const_objects.insert(object);
+                                (object, *sid)
+                            }
                             Some(Ty::Struct(sid)) => (p, *sid),
                             _ => {
                                 return self.error(
@@ -5808,7 +5825,13 @@ impl Lowerer<'_> {
                 let object_class = sid;
                 // `object.Base::f()`: `Base`'s function itself, on the object's `Base` part.
                 let (addr, sid, qualified) = match self.qualifying_base(fx, name, sid, loc) {
-                    Some((base, off)) => (self.offset_addr(fx, addr, off), base, true),
+                    Some((base, off)) => {
+                        let part = self.offset_addr(fx, addr, off);
+                        if part != addr && is_const_object(fx, addr) {
+                            fx.const_objects.insert(part);
+                        }
+                        (part, base, true)
+                    }
                     None => (addr, sid, false),
                 };
                 let cands: Vec<Candidate> = self
@@ -6456,6 +6479,20 @@ impl Lowerer<'_> {
             false => fx.const_objects.remove(&own),
         };
         Val::L(own, ty.clone())
+    }
+
+    /// The class object `v` that `e` (an element, a member, what a pointer points to) was
+    /// lowered to, `const` where `e` shows it (`*p` and `p->s` of a pointer to `const`, an
+    /// element of a `const` array, a member of a `const` object or one declared `const`), so
+    /// that the overloads chosen for it (its member functions, operators, the constructor that
+    /// copies it) are those a `const` object takes.
+    fn with_added_constness(&mut self, fx: &mut FnCtx, e: &Expr, v: Val) -> Val {
+        match &v {
+            Val::L(at, Ty::Struct(_)) if !is_const_object(fx, *at) => {
+                self.with_shown_constness(fx, e, v)
+            }
+            _ => v,
+        }
     }
 
     /// Records the values that lowering the braced argument `list` to `v` gave its items (see
