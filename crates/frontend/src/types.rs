@@ -259,6 +259,13 @@ pub struct StructLayout {
     pub fields: Vec<FieldLayout>,
     /// The direct base classes and the offsets of their subobjects.
     pub bases: Vec<(StructId, u64)>,
+    /// The entries of `fields` that name lookup does not find: a base's member that a
+    /// using-declaration of another base's member of its name hides (`B::x` in `struct C : A,
+    /// B { using A::x; }`), here or in a base.
+    pub hidden_fields: Vec<usize>,
+    /// The names of the fields that name lookup finds in several base subobjects (`x` of
+    /// `struct C : A, B {}` where both have one): naming one is ambiguous.
+    pub ambiguous_fields: Vec<Rc<str>>,
     pub size: u64,
     /// The size less the tail padding that a derived class may reuse (the x86-64 ABI's data
     /// size): all of it for a class that is a POD in C++03's sense.
@@ -360,7 +367,11 @@ impl StructLayout {
 
     /// The field called `name`; a class's own fields come after its bases' and hide them.
     pub fn field(&self, name: &str) -> Option<&FieldLayout> {
-        self.fields.iter().rev().find(|f| &*f.name == name)
+        let found = self.fields.iter().enumerate().rev();
+        found
+            .filter(|(i, f)| &*f.name == name && !self.hidden_fields.contains(i))
+            .map(|(_, f)| f)
+            .next()
     }
 }
 

@@ -975,7 +975,7 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let target = match value {
-            Val::L(a, _) => a,
+            Val::L(a, from) => self.subobject_address(fx, a, &from, &f.ty),
             value => {
                 let temporary = self.local_slot(fx, &f.ty);
                 self.store_val(fx, temporary, &f.ty, value, loc)?;
@@ -1011,8 +1011,8 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Var> {
         if let Val::L(addr, from) = &v {
-            if let Some(offset) = self.subobject_offset(from, ty) {
-                return Ok(self.offset_addr(fx, *addr, offset));
+            if self.subobject_offset(from, ty).is_some() {
+                return Ok(self.subobject_address(fx, *addr, from, ty));
             }
         }
         match v {
@@ -1121,6 +1121,22 @@ impl Lowerer<'_> {
 
     /// Where an object of type `to` lies inside one of type `from`: at 0 when they are the same
     /// class, at its subobject when `to` is a base class of `from`.
+    /// The address of the object of type `to` that a reference to it binds to the object of
+    /// type `from` at `addr`: its base class subobject of that type where `to` is a base of
+    /// `from`, else the object itself.
+    pub(super) fn subobject_address(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        from: &Ty,
+        to: &Ty,
+    ) -> Var {
+        match self.subobject_offset(from, to) {
+            Some(offset) => self.offset_addr(fx, addr, offset),
+            None => addr,
+        }
+    }
+
     fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
         match (from, to) {
             (Ty::Struct(f), Ty::Struct(t)) => base_offset(&self.structs, *f, *t),
@@ -3291,6 +3307,7 @@ impl Lowerer<'_> {
             if let (Some((this, sid)), false) = (fx.this, declared) {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
                     if !self.in_dependent_base(sid, &f) {
+                        self.check_unambiguous_field(sid, &n, loc)?;
                         self.check_field_access(fx, access::Naming::of(sid), &n, loc);
                         return Ok(self.field_place(fx, this, f));
                     }
@@ -5666,6 +5683,7 @@ impl Lowerer<'_> {
             let sname = self.structs[sid.0 as usize].name.clone();
             return self.error(loc, format!("no member named '{field}' in '{sname}'"));
         };
+        self.check_unambiguous_field(sid, &field, member_name_loc(loc, arrow))?;
         let naming = access::Naming {
             class: sid,
             object: object_class,
@@ -5676,6 +5694,20 @@ impl Lowerer<'_> {
             Val::L(at, ty) if of_xvalue && !reference => self.xvalue(fx, at, ty),
             place => place,
         })
+    }
+
+    /// Reports naming the field `name` of `class` where lookup finds it in several of its base
+    /// subobjects (see [`StructLayout::ambiguous_fields`]).
+    pub(super) fn check_unambiguous_field(
+        &mut self,
+        class: StructId,
+        name: &str,
+        loc: Loc,
+    ) -> LResult<()> {
+        match (self.structs[class.0 as usize].ambiguous_fields.iter()).any(|f| &**f == name) {
+            true => self.error(loc, format!("\"{name}\" is ambiguous")),
+            false => Ok(()),
+        }
     }
 
     // ---- calls ----

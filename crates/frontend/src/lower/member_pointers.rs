@@ -158,6 +158,7 @@ impl Lowerer<'_> {
         };
         let name = path.last().name.clone();
         if let Some((owner, field)) = declaring_class(&self.structs, class, &name) {
+            self.check_unambiguous_field(class, &name, expr::last_segment_loc(path, loc))?;
             if field.bits.is_some() {
                 return self.error(loc, format!("cannot form a pointer to bit-field '{name}'"));
             }

@@ -3113,6 +3113,77 @@ impl<'t> Lowerer<'t> {
         made
     }
 
+    /// How name lookup in the class `decl` finds the fields it inherits from its `bases` (laid
+    /// out as `inherited`): a using-declaration of a base's member (`using A::x;`) hides the
+    /// other bases' of its name (added to `hidden`); the names found in several base subobjects
+    /// otherwise, and not declared by the class itself, are returned (naming one is
+    /// ambiguous).
+    fn inherited_field_lookup(
+        &mut self,
+        (decl, bases): (&StructDecl, &[(StructId, u64)]),
+        inherited: &[FieldLayout],
+        hidden: &mut Vec<usize>,
+        (env, ns): (&TEnv, NsId),
+    ) -> Vec<Rc<str>> {
+        if bases.len() < 2 {
+            return bases
+                .iter()
+                .flat_map(|(b, _)| self.structs[b.0 as usize].ambiguous_fields.clone())
+                .filter(|name| !declares_field(decl, name))
+                .collect();
+        }
+        let mut chosen = Vec::new();
+        for path in expr::member_using_declarations(decl) {
+            let Some(qualifier) = path.qualifier() else {
+                continue;
+            };
+            let name = &path.last().name;
+            let class = self.resolve_type_quiet(&TypeExpr::Named(qualifier), env, ns, decl.loc);
+            let Some(Ty::Struct(class)) = class else {
+                continue;
+            };
+            let Some(&(_, at)) = bases.iter().find(|(b, _)| *b == class) else {
+                continue;
+            };
+            let Some(field) = self.structs[class.0 as usize].field(name) else {
+                continue;
+            };
+            let offset = at + field.offset;
+            hidden.extend(
+                (inherited.iter().enumerate())
+                    .filter(|(_, f)| f.name == *name && f.offset != offset)
+                    .map(|(i, _)| i),
+            );
+            chosen.push(name.clone());
+        }
+        let mut ambiguous: Vec<Rc<str>> = Vec::new();
+        for f in inherited {
+            let name = &f.name;
+            if ambiguous.contains(name)
+                || chosen.contains(name)
+                || &**name == virtuals::DYNAMIC_TYPE_FIELD
+                || declares_field(decl, name)
+            {
+                continue;
+            }
+            let mut found = Vec::new();
+            let mut in_a_base = false;
+            for (b, at) in bases {
+                let layout = &self.structs[b.0 as usize];
+                in_a_base |= layout.ambiguous_fields.contains(name);
+                if let Some(f) = layout.field(name) {
+                    if !found.contains(&(at + f.offset)) {
+                        found.push(at + f.offset);
+                    }
+                }
+            }
+            if in_a_base || found.len() > 1 {
+                ambiguous.push(name.clone());
+            }
+        }
+        ambiguous
+    }
+
     /// The instance `name` of the class (template) `decl` (a specialization of `primary`, or
     /// itself), laid out: its template arguments `targs` bound in `env`, cached as `ck`.
     #[allow(clippy::too_many_arguments)]
@@ -3132,6 +3203,8 @@ impl<'t> Lowerer<'t> {
             name,
             fields: vec![],
             bases: vec![],
+            hidden_fields: vec![],
+            ambiguous_fields: vec![],
             size: 0,
             data_size: 0,
             layout_pod: true,
@@ -3190,6 +3263,7 @@ impl<'t> Lowerer<'t> {
         let capped = |a: u64| decl.pack.map_or(a, |p| a.min(p.max(1)));
         let union = decl.kind == StructKind::Union;
         let mut size = 0u64;
+        let mut hidden_fields = Vec::new();
         let mut base_ids = Vec::new();
         for base in &decl.bases {
             let bt = self.resolve_type(base, &env, ns, loc)?;
@@ -3257,6 +3331,8 @@ impl<'t> Lowerer<'t> {
                 offset += base_align;
             }
             place_empty_subobjects(&mut empty_subobjects, &bl, offset);
+            let start = fields.len();
+            hidden_fields.extend(bl.hidden_fields.iter().map(|i| start + i));
             for f in &bl.fields {
                 fields.push(FieldLayout {
                     offset: f.offset + offset,
@@ -3270,6 +3346,8 @@ impl<'t> Lowerer<'t> {
             offset += bl.data_size;
             align = align.max(base_align);
         }
+        let ambiguous_fields =
+            self.inherited_field_lookup((&decl, &bases), &fields, &mut hidden_fields, (&env, ns));
         let mut members_pod = true;
         // Where the fields so far end, in bits: bit-fields pack into the storage units of their
         // types as the x86-64 ABI that GCC and NVCC share packs them.
@@ -3499,6 +3577,8 @@ impl<'t> Lowerer<'t> {
         l.anonymous_members = anonymous_members;
         l.fields = fields;
         l.bases = bases;
+        l.hidden_fields = hidden_fields;
+        l.ambiguous_fields = ambiguous_fields;
         l.size = size;
         l.data_size = data_size;
         l.layout_pod = layout_pod;
@@ -7133,4 +7213,10 @@ impl NotConstant {
             NotConstant::OutsideArray { .. } => "expression must have a constant value",
         }
     }
+}
+
+/// Whether the class `decl` declares a non-static data member `name` of its own.
+fn declares_field(decl: &StructDecl, name: &str) -> bool {
+    (decl.body.iter().flat_map(|b| &b.fields))
+        .any(|f| !f.is_static && f.name.as_deref() == Some(name))
 }

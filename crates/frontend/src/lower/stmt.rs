@@ -2035,7 +2035,10 @@ impl Lowerer<'_> {
         let value = self.full_expression(fx, loc, |this, fx| {
             if fx.ret_is_ref {
                 let v = this.expr(fx, e)?;
-                return this.lvalue_addr(fx, v, e.loc).map(Some);
+                let from = v.ty().clone();
+                let addr = this.lvalue_addr(fx, v, e.loc)?;
+                let ret = fx.ret.clone();
+                return Ok(Some(this.subobject_address(fx, addr, &from, &ret)));
             }
             if let Some(sret) = fx.sret {
                 // A local returned by name is the result itself (the named return value
