@@ -1,14 +1,15 @@
-// corpus: <numeric> in device code: gcd and lcm in the arguments' common type, midpoint of integers, floating-point values (subnormal and huge) and pointers, and the algorithms' forms taking operations (inner_product, transform_reduce over two ranges, partial_sum, adjacent_difference, reduce)
+// corpus: <numeric> in device code: gcd and lcm in the arguments' common type (libcu++'s: nvcc's device code of the host library's gives 0), midpoint of integers, floating-point values (subnormal and huge) and pointers, and the algorithms' forms taking operations (inner_product, transform_reduce over two ranges, partial_sum, adjacent_difference, reduce)
 #include <cstdio>
 #include <cstring>
 #include <functional>
 #include <limits>
 #include <numeric>
+#include <cuda/std/numeric>
 
 __host__ __device__ void run(long long* out)
 {
-    out[0] = std::gcd(10, 3LL << 32) * 1000 + std::gcd(-12, 18);
-    out[1] = std::lcm(4, 6) * 1000000LL + std::lcm(1LL << 31, 3);
+    out[0] = cuda::std::gcd(10, 3LL << 32) * 1000 + cuda::std::gcd(-12, 18);
+    out[1] = cuda::std::lcm(4, 6) * 1000000LL + cuda::std::lcm(1LL << 31, 3);
     out[2] = std::midpoint(-7, 10) * 100 + std::midpoint(10u, 3u);
     const float tiny = std::numeric_limits<float>::denorm_min();
     const float huge = std::numeric_limits<float>::max();

@@ -5697,15 +5697,19 @@ impl Lowerer<'_> {
     }
 
     /// Reports naming the field `name` of `class` where lookup finds it in several of its base
-    /// subobjects (see [`StructLayout::ambiguous_fields`]).
+    /// subobjects (see [`StructLayout::ambiguous_fields`]), in nvcc's words (measured).
     pub(super) fn check_unambiguous_field(
         &mut self,
         class: StructId,
         name: &str,
         loc: Loc,
     ) -> LResult<()> {
-        match (self.structs[class.0 as usize].ambiguous_fields.iter()).any(|f| &**f == name) {
-            true => self.error(loc, format!("\"{name}\" is ambiguous")),
+        let layout = &self.structs[class.0 as usize];
+        match layout.ambiguous_fields.iter().any(|f| &**f == name) {
+            true => {
+                let message = format!("\"{}::{name}\" is ambiguous", layout.name);
+                self.error(loc, message)
+            }
             false => Ok(()),
         }
     }
@@ -8111,6 +8115,22 @@ impl Lowerer<'_> {
                 let env = fx.env.clone();
                 if let Some((at, why)) = self.not_a_constant(a, &env, fx.ns) {
                     self.report_not_a_constant(at, why);
+                }
+            }
+            // A `const` object whose class has member functions of the name that are not
+            // (nvcc's words, measured).
+            let non_const_member =
+                |c: &Candidate| c.class.is_some() && !c.static_member && !c.decl.is_const_method;
+            if let (Some(object), Some(class)) = (this, cands.first().and_then(|c| c.class)) {
+                if is_const_object(fx, object) && cands.iter().all(non_const_member) {
+                    let class = self.structs[class.0 as usize].name.clone();
+                    return self.error(
+                        loc,
+                        format!(
+                            "the object has type qualifiers that are not compatible with the \
+                             member function \"{class}::{name}\""
+                        ),
+                    );
                 }
             }
             let types = self.argument_types(fx, &vals);

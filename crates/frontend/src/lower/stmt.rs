@@ -2354,6 +2354,25 @@ impl Lowerer<'_> {
                 let object = expr::argument_target(fx, &v, true);
                 let env = fx.env.clone();
                 let target_const = this.target_is_const(&d.ty, &env, fx.ns);
+                // A `T&` binds no temporary: neither a prvalue's nor one converted from an
+                // lvalue of another type (nvcc's words, measured).
+                if !rvalue_reference && target_const == Some(false) && !matches!(ty, Ty::Func(_)) {
+                    let message = match &v {
+                        Val::R(..) => {
+                            Some("initial value of reference to non-const must be an lvalue".into())
+                        }
+                        Val::L(_, from) if from.is_arith() && *from != ty => Some(format!(
+                            "a reference of type \"{} &\" (not const-qualified) cannot be \
+                             initialized with a value of type \"{}\"",
+                            this.ty_name(&ty),
+                            this.ty_name(from)
+                        )),
+                        _ => None,
+                    };
+                    if let Some(message) = message {
+                        return this.error(init.loc, message);
+                    }
+                }
                 let target_volatile = this.target_is_volatile(&d.ty, &env, fx.ns);
                 if object.is_const() && target_const == Some(false) && !rvalue_reference
                     || object.is_volatile() && target_volatile == Some(false)
