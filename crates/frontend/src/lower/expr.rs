@@ -2865,18 +2865,29 @@ impl Lowerer<'_> {
             .filter(|m| m.role == FunctionRole::Conversion)
             .map(|m| Candidate::member(m.clone(), info.ns, class, info.env.clone()))
             .collect();
+        // A conversion function hides its bases' to the same type (the name it has).
+        let converts_to = |this: &mut Self, c: &Candidate| {
+            let sig = this.candidate_signature(c)?;
+            Some((sig.ret, sig.ret_is_ref))
+        };
+        let own: Vec<_> = (out.iter().filter(|c| c.decl.template.is_none()))
+            .filter_map(|c| converts_to(self, c))
+            .collect();
         if conversion == Conversion::Implicit {
             out.retain(|c| !self.is_explicit(c, None));
         }
         for (base, offset) in self.structs[class.0 as usize].bases.clone() {
-            out.extend(
-                self.conversion_functions(base, conversion)
-                    .into_iter()
-                    .map(|c| Candidate {
-                        base_offset: c.base_offset + offset,
-                        ..c
-                    }),
-            );
+            for c in self.conversion_functions(base, conversion) {
+                if c.decl.template.is_none()
+                    && converts_to(self, &c).is_some_and(|to| own.contains(&to))
+                {
+                    continue;
+                }
+                out.push(Candidate {
+                    base_offset: c.base_offset + offset,
+                    ..c
+                });
+            }
         }
         out
     }

@@ -1560,7 +1560,11 @@ impl Lowerer<'_> {
         let parts: Vec<BindingPart> = match &ty {
             Ty::Struct(sid) => {
                 let fields = self.structs[sid.0 as usize].fields.clone();
-                let parts = fields.iter().map(|f| {
+                // (Not the dynamic type a polymorphic object records.)
+                let members = fields
+                    .iter()
+                    .filter(|f| &*f.name != super::virtuals::DYNAMIC_TYPE_FIELD);
+                let parts = members.map(|f| {
                     let constant = self.const_field(*sid, &f.name);
                     (f.offset, f.ty.clone(), f.bits, constant)
                 });
@@ -2352,8 +2356,9 @@ impl Lowerer<'_> {
                 }
                 // A reference keeps every qualifier of the object it binds.
                 let object = expr::argument_target(fx, &v, true);
-                let env = fx.env.clone();
-                let target_const = this.target_is_const(&d.ty, &env, fx.ns);
+                // (`decltype(c)&` of a `const` local is a reference to `const`.)
+                let (declared, env) = this.decltypes_bound(fx, &d.ty)?;
+                let target_const = this.target_is_const(&declared, &env, fx.ns);
                 // A `T&` binds no temporary: neither a prvalue's nor one converted from an
                 // lvalue of another type (nvcc's words, measured).
                 if !rvalue_reference && target_const == Some(false) && !matches!(ty, Ty::Func(_)) {
@@ -2373,7 +2378,7 @@ impl Lowerer<'_> {
                         return this.error(init.loc, message);
                     }
                 }
-                let target_volatile = this.target_is_volatile(&d.ty, &env, fx.ns);
+                let target_volatile = this.target_is_volatile(&declared, &env, fx.ns);
                 if object.is_const() && target_const == Some(false) && !rvalue_reference
                     || object.is_volatile() && target_volatile == Some(false)
                 {
