@@ -1019,7 +1019,13 @@ impl Lowerer<'_> {
             Val::L(addr, t) if t == *ty => Ok(addr),
             // A function is where its address points: a reference to it holds that address.
             Val::R(f, Ty::Ptr(t)) if *t == *ty && matches!(ty, Ty::Func(_)) => Ok(f),
-            Val::L(addr, _) if !ty.is_scalar() && !matches!(ty, Ty::Struct(_)) => Ok(addr),
+            Val::L(addr, from)
+                if !ty.is_scalar()
+                    && !matches!(ty, Ty::Struct(_))
+                    && !matches!(from, Ty::Struct(_)) =>
+            {
+                Ok(addr)
+            }
             // A class object whose conversion function returns a reference (`operator
             // int&()`): bound to what that refers to, not to a copy.
             v @ Val::L(_, Ty::Struct(_)) => {
@@ -1137,7 +1143,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
+    pub(super) fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
         match (from, to) {
             (Ty::Struct(f), Ty::Struct(t)) => base_offset(&self.structs, *f, *t),
             _ => None,
@@ -2836,12 +2842,19 @@ impl Lowerer<'_> {
                 class_env: Some(env),
                 ..found
             };
+            // (An array is converted to only by a reference to it: `operator int (&)[3]()`.)
+            let to_array = matches!(to, Ty::Array(..));
+            let exact_array = to_array && sig.ret_is_ref && sig.ret == *to;
             let result = match sig.ret {
                 Ty::Struct(_) => Val::L(Var(0), sig.ret),
                 ret => Val::R(Var(0), ret),
             };
+            let cost = match to_array {
+                true => exact_array.then_some(0),
+                false => conversion_cost(&self.structs, &result, false, to, false),
+            };
             // Of two alike, a function is chosen over a template's instance, as C++ says.
-            if let Some(cost) = conversion_cost(&self.structs, &result, false, to, false) {
+            if let Some(cost) = cost {
                 ranked.push(((cost, added_qualifiers, m.template.is_some()), candidate));
             }
         }
@@ -9301,9 +9314,11 @@ impl Lowerer<'_> {
         to: &Ty,
         (reference, to_const): (Option<RefKind>, bool),
     ) -> Option<(u32, Option<Ty>)> {
-        let (Val::L(at, Ty::Struct(sid)), true) =
-            (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
-        else {
+        let array_reference = reference.is_some() && matches!(to, Ty::Array(..));
+        let (Val::L(at, Ty::Struct(sid)), true) = (
+            v,
+            to.is_scalar() || matches!(to, Ty::Struct(_)) || array_reference,
+        ) else {
             return None;
         };
         let object = self.object_kind(fx, *at);

@@ -2319,7 +2319,17 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        for (base, _) in self.struct_infos[sid.0 as usize].bases.clone() {
+        let bases = self.struct_infos[sid.0 as usize].bases.clone();
+        // A base's name is a member of it, and so of its derived classes (`Der::Base::id`).
+        if written.is_none() {
+            let named = |&&(base, _): &&(StructId, _)| {
+                self.struct_infos[base.0 as usize].decl.name.as_ref() == Some(name)
+            };
+            if let Some(&(base, _)) = bases.iter().find(named) {
+                return Ok(Ty::Struct(base));
+            }
+        }
+        for (base, _) in bases {
             let cp = self.diags.checkpoint();
             match self.member_type(base, name, written, loc) {
                 Ok(t) => return Ok(t),

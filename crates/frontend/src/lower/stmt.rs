@@ -2350,6 +2350,18 @@ impl Lowerer<'_> {
                 if listed && written_braced && ty.is_arith() {
                     this.check_refused_narrowing(fx, init, v.ty(), &ty)?;
                 }
+                // A class object of another class binds through its conversion function
+                // (`S&& r = c;` with `operator S&&()`).
+                let v = match v.ty() {
+                    Ty::Struct(_)
+                        if rvalue_reference
+                            && v.ty() != &ty
+                            && this.subobject_offset(v.ty(), &ty).is_none() =>
+                    {
+                        this.through_conversion_function(fx, v, &ty, init.loc)?
+                    }
+                    _ => v,
+                };
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
                         .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
