@@ -5918,6 +5918,12 @@ impl Lowerer<'_> {
                         format!("no member function named '{mname}' in '{sname}'"),
                     );
                 }
+                if self.methods_ambiguous(sid, &mname) {
+                    let sname = self.structs[sid.0 as usize].name.clone();
+                    let at = member_name_loc(callee.loc, *arrow);
+                    // (nvcc's words, measured.)
+                    return self.error(at, format!("\"{sname}::{mname}\" is ambiguous"));
+                }
                 let vals = self.lower_args(fx, args)?;
                 self.resolve_and_call(
                     fx,
@@ -7061,6 +7067,31 @@ impl Lowerer<'_> {
             }
         }
         out
+    }
+
+    /// Whether the member functions `name` of `sid` are found in several of its bases (none
+    /// declared by the class itself or named by a using-declaration): naming them is ambiguous.
+    fn methods_ambiguous(&mut self, sid: StructId, name: &str) -> bool {
+        let bases = self.structs[sid.0 as usize].bases.clone();
+        if bases.len() < 2
+            || !self
+                .own_methods(sid, |m| &*m.name.last().name == name)
+                .is_empty()
+            || !self.using_declared_bases(sid, name).is_empty()
+        {
+            return false;
+        }
+        let mut found = Vec::new();
+        for (base, offset) in bases {
+            let methods = self.methods_named(base, name);
+            if let Some(first) = methods.first() {
+                let subobject = (first.class, first.base_offset + offset);
+                if !found.contains(&subobject) {
+                    found.push(subobject);
+                }
+            }
+        }
+        found.len() > 1
     }
 
     /// Whether two member functions take the same parameters (and are alike `const`): written

@@ -1661,6 +1661,10 @@ impl<'t> Lowerer<'t> {
                 Ty::ptr_to(pointee)
             }
             TypeExpr::Array(t, size) => {
+                // (nvcc's words, measured.)
+                if let TypeExpr::Reference(..) = stmt::strip_quals(t) {
+                    return self.error(loc, "array of reference is not allowed");
+                }
                 let elem = self.resolve_type(t, env, ns, loc)?;
                 let n = match size {
                     None => None,
@@ -3287,6 +3291,14 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             };
+            // (nvcc's words, measured.)
+            if self.struct_infos[bid.0 as usize].decl.is_final {
+                self.diags.error(
+                    decl.loc,
+                    "a \"final\" class type cannot be used as a base class",
+                );
+                return Err(Reported);
+            }
             base_ids.push(bid);
         }
         let virtual_bases = self.virtual_bases_of(&decl, &base_ids);

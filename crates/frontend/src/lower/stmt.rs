@@ -1898,6 +1898,36 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// A case label converts to the promoted type of the condition, `switch_ty`, as a
+    /// converted constant expression, which may not narrow (nvcc's words, measured).
+    fn check_case_fits(
+        &mut self,
+        fx: &mut FnCtx,
+        label: &Expr,
+        switch_ty: &Ty,
+        (env, ns): (&TEnv, NsId),
+    ) -> LResult<()> {
+        let (Some(constexpr::Num::Int(value, kind)), Some(to)) = (
+            self.const_value(label, env, ns),
+            constexpr::IntKind::of(switch_ty),
+        ) else {
+            return Ok(());
+        };
+        if to.wrap(value) == value {
+            return Ok(());
+        }
+        let cp = self.diags.checkpoint();
+        let from = self.type_of_unevaluated(fx, label).unwrap_or(kind.ty());
+        self.diags.rollback(cp);
+        let message = format!(
+            "invalid narrowing conversion from \"{}\" to \"{}\": constant value does not fit in \
+             destination type",
+            self.ty_name(&from),
+            self.ty_name(switch_ty)
+        );
+        self.error(label.loc, message)
+    }
+
     fn switch(&mut self, fx: &mut FnCtx, cond: &Expr, body: &Stmt, loc: Loc) -> LResult<()> {
         // (The condition is a full-expression: its temporaries are gone before any case.)
         let (cv, pty) = self.full_expression(fx, cond.loc, |this, fx| {
@@ -1948,6 +1978,7 @@ impl Lowerer<'_> {
                         Some(h) => bound(h)?,
                         None => n,
                     };
+                    self.check_case_fits(fx, low, &pty, (&env, label_ns))?;
                     if seen.iter().any(|&(a, b)| n <= b && a <= last) {
                         self.diags.error(low.loc, "duplicate case label value");
                         return Err(Reported);
