@@ -735,6 +735,10 @@ pub struct Storage {
     /// A `virtual` member function (one that overrides a virtual function is virtual too,
     /// said or not).
     pub is_virtual: bool,
+    /// A member function written `override`: it must override a base's virtual function.
+    pub is_override: bool,
+    /// A member function written `final`: no derived class may override it.
+    pub is_final: bool,
     /// A `friend` declaration in a class: a function defined there belongs to the enclosing
     /// namespace.
     pub is_friend: bool,

@@ -3608,6 +3608,7 @@ impl<'t> Lowerer<'t> {
         l.polymorphic = polymorphic;
         l.complete = true;
         self.note_extended_lambda(id, &decl);
+        self.check_overriders(id);
         for item in &body.items {
             if let Item::StaticAssert(assertion) = item {
                 if let Some(message) = self.failed_static_assertion(assertion, &env, ns) {

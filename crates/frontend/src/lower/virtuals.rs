@@ -146,6 +146,107 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The virtual function of a base of `class` (the nearest) that `slot` names.
+    fn overridden(&mut self, class: StructId, slot: &Slot) -> Option<Candidate> {
+        let bases = self.structs[class.0 as usize].bases.clone();
+        bases
+            .iter()
+            .find_map(|&(b, _)| match self.own_method(b, slot) {
+                Some(c) if self.is_virtual(b, slot) => Some(c),
+                _ => self.overridden(b, slot),
+            })
+    }
+
+    /// Checks what the member functions `class` declares say of overriding (nvcc's words,
+    /// measured): one written `override` overrides a base's virtual function, none overrides
+    /// one declared `final`, and an overrider returns the overridden function's type or, for
+    /// a pointer or reference to a class, one to a class derived from it.
+    pub(super) fn check_overriders(&mut self, class: StructId) {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let methods = decl.body.iter().flat_map(|b| &b.methods);
+        let methods: Vec<_> = methods
+            .filter(|m| m.role == FunctionRole::Plain && m.template.is_none())
+            .filter(|m| !m.storage.is_static && !m.storage.is_friend)
+            .filter(|m| m.storage.is_override || self.structs[class.0 as usize].polymorphic)
+            .cloned()
+            .collect();
+        for m in methods {
+            let own = Candidate::member(m.clone(), ns, class, env.clone());
+            let Some(sig) = self.candidate_signature(&own) else {
+                continue;
+            };
+            let slot = Slot::Method {
+                name: m.name.last().name.clone(),
+                params: sig.params.clone(),
+            };
+            let does_not_override = |this: &mut Self| {
+                if m.storage.is_override {
+                    this.diags.error(
+                        m.loc,
+                        "member function declared with \"override\" does not override a base \
+                         class member",
+                    );
+                }
+            };
+            let overridden = self.overridden(class, &slot);
+            let Some(base) = overridden.filter(|b| b.decl.is_const_method == m.is_const_method)
+            else {
+                does_not_override(self);
+                continue;
+            };
+            let base_class = base.class.unwrap_or(class);
+            let shown = format!(
+                "{}::{}",
+                self.structs[base_class.0 as usize].name,
+                m.name.last().name
+            );
+            if base.decl.storage.is_final {
+                self.diags.error(
+                    m.loc,
+                    format!(
+                        "cannot override \"final\" function \"{shown}\" (declared at line {})",
+                        base.decl.loc.line
+                    ),
+                );
+            }
+            let Some(base_sig) = self.candidate_signature(&base) else {
+                continue;
+            };
+            if !self.covariant(&sig, &base_sig) {
+                let message = format!(
+                    "return type is not identical to nor covariant with return type \"{}\" of \
+                     overridden virtual function \"{shown}\"",
+                    self.ty_name(&base_sig.ret)
+                );
+                self.diags.error(m.loc, message);
+                does_not_override(self);
+            }
+        }
+    }
+
+    /// Whether an overrider's signature `own` returns what the overridden function's `base`
+    /// does, or a pointer or reference to a class derived from the class it returns one to.
+    fn covariant(&self, own: &Signature, base: &Signature) -> bool {
+        if own.ret == base.ret && own.ret_is_ref == base.ret_is_ref {
+            return true;
+        }
+        let class_of = |sig: &Signature| match (&sig.ret, sig.ret_is_ref) {
+            (Ty::Ptr(to), false) => match **to {
+                Ty::Struct(c) => Some((c, false)),
+                _ => None,
+            },
+            (Ty::Struct(c), true) => Some((*c, true)),
+            _ => None,
+        };
+        match (class_of(own), class_of(base)) {
+            (Some((derived, a)), Some((b, c))) => {
+                a == c && base_offset(&self.structs, derived, b).is_some()
+            }
+            _ => false,
+        }
+    }
+
     /// Whether `slot` is virtual in `class`: declared `virtual` there or in a base.
     pub(super) fn is_virtual(&mut self, class: StructId, slot: &Slot) -> bool {
         if !self.structs[class.0 as usize].polymorphic {

@@ -1390,6 +1390,7 @@ impl Parser {
         let mut is_volatile_method = false;
         let mut ref_qualifier = None;
         let mut exception_spec = None;
+        let mut storage = spec.storage;
         loop {
             if self.eat("const") {
                 is_const_method = true;
@@ -1401,7 +1402,10 @@ impl Parser {
                 ref_qualifier = Some(RefKind::Rvalue);
             } else if self.at("noexcept") || self.at("throw") {
                 exception_spec = Some(self.exception_spec()?);
-            } else if self.eat("override") || self.eat("final") {
+            } else if self.eat("override") {
+                storage.is_override = true;
+            } else if self.eat("final") {
+                storage.is_final = true;
             } else if self.at("__attribute__") {
                 self.attributes()?;
             } else {
@@ -1449,7 +1453,7 @@ impl Parser {
             params,
             variadic,
             cuda: spec.cuda,
-            storage: spec.storage,
+            storage,
             is_const_method,
             is_volatile_method,
             ref_qualifier,
