@@ -3127,6 +3127,24 @@ impl<'t> Lowerer<'t> {
         made
     }
 
+    /// Reports member functions declared as their class may not have them (nvcc's words,
+    /// measured): a `static` one with a qualifier (`static int f() const;`), a virtual one
+    /// of a union.
+    fn check_member_function_declarations(&mut self, decl: &StructDecl) {
+        let union = decl.kind == StructKind::Union;
+        for m in decl.body.iter().flat_map(|b| &b.methods) {
+            if m.storage.is_static && (m.is_const_method || m.is_volatile_method) {
+                self.diags.error(
+                    m.loc,
+                    "a type qualifier is not allowed on a static member function",
+                );
+            }
+            if union && m.storage.is_virtual {
+                self.diags.error(m.loc, "\"virtual\" is not allowed");
+            }
+        }
+    }
+
     /// How name lookup in the class `decl` finds the fields it inherits from its `bases` (laid
     /// out as `inherited`): a using-declaration of a base's member (`using A::x;`) hides the
     /// other bases' of its name (added to `hidden`); the names found in several base subobjects
@@ -3608,6 +3626,7 @@ impl<'t> Lowerer<'t> {
         l.polymorphic = polymorphic;
         l.complete = true;
         self.note_extended_lambda(id, &decl);
+        self.check_member_function_declarations(&decl);
         self.check_overriders(id);
         for item in &body.items {
             if let Item::StaticAssert(assertion) = item {
