@@ -1,4 +1,4 @@
-// corpus: a const object reached through a pointer to const (`p->g()`, `(*p)[i]`, a parameter, a member, a cast, a call's result, `auto q = static_cast<const S*>(...)`), a const data member, a member of a const object, an element of a const array, or the `this` a lambda captures in a const member function, takes the const overloads of member functions, operators and copy constructors and assignments
+// corpus: a const object reached through a pointer to const (`p->g()`, `(*p)[i]`, a parameter, a member, a cast, a call's result, `auto q = static_cast<const S*>(...)`), a const data member, a member of a const object, an element of a const array, or the `this` a lambda captures in a const member function, takes the const overloads of member functions, operators and copy constructors and assignments (a constructor template where the copy constructor takes `R&`)
 #include <cstdio>
 
 struct S {
@@ -33,6 +33,13 @@ struct R {
     __host__ __device__ R& operator=(const R&) { how = 4; return *this; }
 };
 
+struct Templated {
+    int how = 0;
+    __host__ __device__ Templated() {}
+    __host__ __device__ Templated(Templated&) : how(2) {}
+    template <class T> __host__ __device__ Templated(const T&) : how(3) {}
+};
+
 __host__ __device__ const S* pass(const S* p) { return p; }
 __host__ __device__ int through_parameter(const S* q) { return q->g(); }
 
@@ -60,13 +67,18 @@ __host__ __device__ void run(long long* out)
     out[7] = a.how * 100 + b.how * 10 + c.how;
     s[0] = 9;
     out[8] = s.v;
+    const Templated ct;
+    Templated t1 = ct, t2(ct);
+    Templated mutable_source;
+    Templated t3 = mutable_source;
+    out[9] = t1.how * 100 + t2.how * 10 + t3.how;
 }
 
 __global__ void kernel(long long* out) { run(out); }
 
 int main()
 {
-    const int n = 9;
+    const int n = 10;
     long long* d;
     cudaMalloc(&d, n * sizeof(long long));
     kernel<<<1, 1>>>(d);

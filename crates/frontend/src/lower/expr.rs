@@ -1587,15 +1587,14 @@ impl Lowerer<'_> {
         if let Some(ctor) = ctor.filter(|c| !self.defaulted_anywhere(c)) {
             let name = self.structs[class.0 as usize].name.clone();
             let source = self.transfer_source(fx, src, class, how);
-            self.resolve_and_call(
-                fx,
-                &name,
-                vec![ctor],
-                None,
-                Some(dst),
-                vec![(source, loc)],
-                loc,
-            )?;
+            // A `const` object binds no `R(R&)`: a constructor template may take it
+            // (`template <class T> R(const T&)`).
+            let mut cands = vec![ctor];
+            if source_const && !moving && !takes_const_reference(&cands[0].decl) {
+                let templates = self.constructors(class);
+                cands.extend(templates.into_iter().filter(|c| c.decl.template.is_some()));
+            }
+            self.resolve_and_call(fx, &name, cands, None, Some(dst), vec![(source, loc)], loc)?;
             return Ok(());
         }
         let size = self.copied_size(class);
