@@ -6563,7 +6563,7 @@ impl<'t> Lowerer<'t> {
         class_args: Option<&[TemplateArg]>,
         ns: NsId,
         loc: Loc,
-    ) -> Option<(HashMap<Rc<str>, TArg>, Vec<TemplateParam>)> {
+    ) -> Option<MemberDefinition> {
         let Some(class_args) = class_args else {
             return Some((HashMap::default(), params.to_vec()));
         };
@@ -6926,6 +6926,11 @@ fn array_element_and_count(t: &Ty) -> (Ty, u64) {
 /// specialized than the others.
 #[derive(Debug)]
 struct AmbiguousSpecialization;
+
+/// How a static data member defined outside its class applies to one instance (see
+/// [`Lowerer::member_definition_for`]): the template parameters its qualifier names, bound to
+/// the instance's arguments, and the member's own parameters.
+type MemberDefinition = (HashMap<Rc<str>, TArg>, Vec<TemplateParam>);
 
 /// A primary variable template: its parameters, the variable, its namespace.
 type VariableTemplate = (Rc<[TemplateParam]>, Rc<VarDecl>, NsId);
