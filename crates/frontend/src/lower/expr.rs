@@ -3477,6 +3477,7 @@ impl Lowerer<'_> {
                         if fx.constant_evaluation
                             || fx.unevaluated > 0
                             || fx.typing_constant_initializer
+                            || (fx.constexpr_function && v.storage.is_constexpr)
                         {
                             let g = self.global_var(v, *var_ns)?;
                             return Ok(self.variable_object(fx, g, &v.ty));

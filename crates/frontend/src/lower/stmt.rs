@@ -356,6 +356,9 @@ pub(super) struct FnCtx {
     /// host's `constexpr` functions it calls; see [`super::constant_objects`]), so it may
     /// call the host's `constexpr` functions.
     pub constant_evaluation: bool,
+    /// The function is `constexpr`: its body may read the elements of the host's `constexpr`
+    /// arrays and objects (CUDA allows it where the call is a constant expression).
+    pub constexpr_function: bool,
     /// Typing a constant initializer, which nothing runs, for the functions it calls: it may
     /// read any constant, as the constant evaluation that computed it does (`offsets[3]` of a
     /// namespace-scope `constexpr` object, which CUDA lets a constant expression read).
@@ -812,6 +815,7 @@ impl Lowerer<'_> {
             constant_evaluation: decl.storage.is_constexpr
                 && !decl.cuda.device
                 && !decl.cuda.global,
+            constexpr_function: decl.storage.is_constexpr,
             typing_constant_initializer: false,
             in_literal_arithmetic: false,
         };
