@@ -3967,7 +3967,12 @@ impl Lowerer<'_> {
                 }
             }
             ExprKind::Call(..) => {
-                let returns_pointer_to_const = |this: &mut Self, ret: &TypeExpr, ns: NsId| matches!(ret, TypeExpr::Pointer(inner) if is_const_type(&this.unalias(inner, ns)));
+                let returns_pointer_to_const = |this: &mut Self, ret: &TypeExpr, ns: NsId| {
+                    let TypeExpr::Pointer(inner) = ret else {
+                        return false;
+                    };
+                    is_const_type(&this.unalias(inner, ns))
+                };
                 self.call_returns(fx, e, returns_pointer_to_const)
                     || self.member_call_returns(fx, e, returns_pointer_to_const)
             }
