@@ -64,14 +64,17 @@ inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t share
     return __cudaPushCallConfiguration(grid, block, shared_mem, stream);
 }
 
+/* Templated kernel stubs name their instantiation by the host compiler's type name, which
+   needs RTTI (a program built with -fno-rtti and no templated kernel does not). */
+#if defined(__GXX_RTTI) || defined(__cpp_rtti)
 #include <typeinfo>
 
-/* Templated kernel stubs name their instantiation by the host compiler's type name. */
 template <class _T>
 inline const char *__ferrocuda_type_name()
 {
     return typeid(_T).name();
 }
+#endif
 #endif
 
 #endif /* !__CUDA_ARCH__ */

@@ -533,10 +533,15 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         d.macros.push(MacroOption::define("__CUDACC_DEBUG__", "1"));
     }
     // What the host compiler's preprocessing, which nvcc's device pass is, defines from the
-    // command line (measured): `-std=c++NN` is strict ANSI, and without `-O` GCC inlines
+    // command line (measured): `-std=c++NN` is strict ANSI, where GCC's GNU dialect also
+    // names the system without underscores (`linux`, `unix`), and without `-O` GCC inlines
     // nothing.
-    if o.std.is_some() {
-        d.macros.push(MacroOption::define("__STRICT_ANSI__", "1"));
+    match o.std {
+        Some(_) => d.macros.push(MacroOption::define("__STRICT_ANSI__", "1")),
+        None => {
+            d.macros.push(MacroOption::define("linux", "1"));
+            d.macros.push(MacroOption::define("unix", "1"));
+        }
     }
     match o.opt_level {
         Some(level) if level > 0 => d.macros.push(MacroOption::define("__OPTIMIZE__", "1")),

@@ -727,7 +727,12 @@ impl<'a> Preprocessor<'a> {
         self.files.insert(key, entry.clone());
         self.push_source(entry, None);
         let mut command_line = String::new();
-        let line = |text: &str| text.split('\n').next().unwrap_or_default().to_string();
+        // (A value's first line only; one ending in a backslash splices nothing onto it, as
+        // each `-D` is a directive of its own.)
+        let line = |text: &str| {
+            let first = text.split('\n').next().unwrap_or_default();
+            first.strip_suffix('\\').unwrap_or(first).to_string()
+        };
         for option in &self.opts.macros {
             command_line.push_str(&match option {
                 MacroOption::Define(name, value) => {
@@ -3797,6 +3802,8 @@ yes5
                 MacroOption::define("F(x)", "x+x"),
                 MacroOption::Undefine("C".into()),
                 MacroOption::define("C", "3"),
+                // (A trailing backslash splices nothing onto the next definition.)
+                MacroOption::define("Z", "z\\"),
                 MacroOption::define("B", "2"),
                 MacroOption::define("__CUDA_ARCH__", "800"),
                 MacroOption::Undefine("B".into()),
@@ -3806,12 +3813,12 @@ yes5
         };
         let r = run_at(
             Path::new("/nonexistent-ferrocuda-dir/t.cu"),
-            "A F(3) B C __x86_64__ __CUDA_ARCH__ __CUDACC__",
+            "A F(3) B C Z __x86_64__ __CUDA_ARCH__ __CUDACC__",
             &opts,
             TOKEN_BUDGET,
         );
         assert!(r.errors().is_empty());
-        assert_eq!(r.text(), "1 3 + 3 B 3 __x86_64__ 800 __CUDACC__");
+        assert_eq!(r.text(), "1 3 + 3 B 3 z __x86_64__ 800 __CUDACC__");
     }
 
     #[test]
