@@ -2443,23 +2443,13 @@ impl Lowerer<'_> {
                     _ => None,
                 };
                 let addr = this.bind_reference(fx, v, &ty, init.loc)?;
-                // A class object that is a member of a temporary (`One().t`), or a temporary
-                // cast to a reference (`static_cast<T&&>(T(6))`), keeps that temporary (the
-                // first this initializer made) for the reference's scope, as nvcc 13.0's
-                // device code does (measured; a member of a scalar type does not, measured
-                // too).
-                let whole = fx.temporaries[first_temporary..]
-                    .iter()
-                    .find(|t| !t.consumed)
-                    .map(|t| (t.addr, t.ty.clone()));
-                match whole {
-                    Some((at, whole_ty))
-                        if matches!(ty, Ty::Struct(_)) && refers_into_operand(init) =>
-                    {
-                        this.extend_temporary(fx, at, &whole_ty)
-                    }
-                    _ => this.extend_temporary(fx, made.unwrap_or(addr), &ty),
-                }
+                this.keep_temporary_referred_to(
+                    fx,
+                    first_temporary,
+                    init,
+                    &ty,
+                    made.unwrap_or(addr),
+                );
                 Ok(addr)
             })?;
             self.check_placeholder_constraint((&fx.env, fx.ns), d, &ty)?;
@@ -2783,6 +2773,7 @@ impl Lowerer<'_> {
             _ => init,
         };
         let declared = self.full_expression(fx, init.loc, |this, fx| {
+            let first_temporary = fx.temporaries.len();
             let v = this.expr(fx, init)?;
             let v = this.with_shown_constness(fx, init, v);
             // A pointer deduced from one to `const` (or from an array of `const`) points to
@@ -2812,7 +2803,7 @@ impl Lowerer<'_> {
                     Val::R(..) if binds_temporary => this.bind_reference(fx, v, &ty, init.loc)?,
                     v => this.lvalue_addr(fx, v, init.loc)?,
                 };
-                this.extend_temporary(fx, addr, &ty);
+                this.keep_temporary_referred_to(fx, first_temporary, init, &ty, addr);
                 return Ok((this.reference_name(fx, addr, kind, &d.ty), ty, true));
             }
             let ty = match v.ty() {
@@ -3049,6 +3040,35 @@ fn the_returned_local(body: &[Stmt]) -> Option<Rc<str>> {
 /// Whether `t` is `auto*` (or `const auto*`...): a pointer of a deduced type.
 /// Whether `e` refers into the object its operand makes: a member of it (`One().t`, through
 /// `.` only) or the operand cast to a reference (`static_cast<T&&>(T(6))`).
+impl Lowerer<'_> {
+    /// Keeps for a reference's scope the temporary it binds (`bound`, of type `ty`, made by
+    /// its initializer `init`), or, where it binds a class or array member of one (`One().t`,
+    /// `T().arr`) or a temporary cast to a reference (`static_cast<T&&>(T(6))`), the first
+    /// temporary the initializer made (after `first_temporary`), as nvcc 13.0's device code
+    /// does (measured; a member of a scalar type keeps nothing, measured too).
+    fn keep_temporary_referred_to(
+        &mut self,
+        fx: &mut FnCtx,
+        first_temporary: usize,
+        init: &Expr,
+        ty: &Ty,
+        bound: Var,
+    ) {
+        let whole = fx.temporaries[first_temporary..]
+            .iter()
+            .find(|t| !t.consumed)
+            .map(|t| (t.addr, t.ty.clone()));
+        match whole {
+            Some((at, whole_ty))
+                if matches!(ty, Ty::Struct(_) | Ty::Array(..)) && refers_into_operand(init) =>
+            {
+                self.extend_temporary(fx, at, &whole_ty)
+            }
+            _ => self.extend_temporary(fx, bound, ty),
+        }
+    }
+}
+
 fn refers_into_operand(e: &Expr) -> bool {
     matches!(
         &e.kind,
