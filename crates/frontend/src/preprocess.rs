@@ -1706,6 +1706,19 @@ impl<'a> Preprocessor<'a> {
                 Self::emit(x, t);
             }
             return;
+        } else if ["__has_cpp_attribute", "__has_attribute", "__has_builtin"].contains(&&*tok.text)
+        {
+            // GCC answers these anywhere, not only in `#if` (`return __has_builtin(f);`).
+            match self.read(x) {
+                Some(t) if t.is("(") => {
+                    self.unread(x, t);
+                    if let Some(t) = self.if_operator(x, &tok) {
+                        return Self::emit(x, t);
+                    }
+                }
+                Some(t) => self.unread(x, t),
+                None => {}
+            }
         }
         let Some(mac) = self.macros.get(&tok.text).cloned() else {
             return Self::emit(x, tok);
@@ -3785,6 +3798,10 @@ yes5
             "1 3 100 \"other.cu\" 7 \"/nonexistent-ferrocuda-dir/t.cu\""
         );
         assert_eq!(pp("__COUNTER__ __COUNTER__ __COUNTER__"), "0 1 2");
+        assert_eq!(
+            pp("__has_cpp_attribute(nodiscard) __has_builtin(__is_class) __has_builtin"),
+            "201907 1 __has_builtin"
+        );
         let r = run("__DATE__ __TIME__");
         assert_eq!(r.tokens[0].text.len(), 13);
         assert_eq!(r.tokens[1].text.len(), 10);
