@@ -6574,7 +6574,7 @@ impl<'t> Lowerer<'t> {
                     .any(|a| argument_mentions_any(a, std::slice::from_ref(p)))
             });
         let info = &self.struct_infos[sid.0 as usize];
-        let (decl, targs, class_env) = (info.decl.clone(), info.targs.clone(), info.env.clone());
+        let (decl, class_env) = (info.decl.clone(), info.env.clone());
         let mut bound = HashMap::default();
         if class_params.is_empty() {
             let class = decl.name.clone()?;
@@ -6596,10 +6596,8 @@ impl<'t> Lowerer<'t> {
                 bound.insert(name, arg.clone());
             }
         }
-        // A variadic template's instance names its pack's elements one by one.
-        if !names.iter().all(|n| bound.contains_key(n)) {
-            expr::deduce_template_args(class_args, &targs, &names, &mut bound, &self.struct_infos);
-        }
+        // (A variadic template's instance, which binds its pack's elements one by one, binds
+        // no name of the definition's: see GAPS.)
         names
             .iter()
             .all(|n| bound.contains_key(n))
