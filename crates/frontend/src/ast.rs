@@ -783,6 +783,9 @@ pub struct VarDecl {
     pub constraint: Option<(Path, Loc)>,
     /// A `deprecated` attribute: device code that reads the variable is warned.
     pub deprecated: Option<Deprecation>,
+    /// The initializer is a braced list written after `=` (`S s = {1};`): copy-list-
+    /// initialization, which may not choose an `explicit` constructor.
+    pub copy_list: bool,
     pub loc: Loc,
 }
 

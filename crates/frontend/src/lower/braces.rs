@@ -35,6 +35,14 @@ impl Element {
     }
 }
 
+/// The element of a class that a designator names.
+enum Designation {
+    /// A member of the class, by its index among the elements.
+    Member(usize),
+    /// A member of the anonymous union or struct at this index.
+    InAnonymous(usize),
+}
+
 /// The items of an initializer list (at any depth) known to have a type that is not a class.
 pub(super) type Scalars = HashSet<*const Expr>;
 
@@ -195,35 +203,21 @@ impl Lowerer<'_> {
         defaults: Defaults,
     ) -> Result<Vec<Expr>, &'e Expr> {
         let elements = self.aggregate_elements(sid);
-        let index_of = |name: &str| {
-            elements
-                .iter()
-                .position(|e| matches!(e, Element::Member(f) if &*f.name == name))
-        };
-        // A member of an anonymous union or struct is designated in it (`.u = 2` is
-        // `{.u = 2}` of the anonymous member).
-        let anonymous_holding = |name: &str| {
-            elements.iter().position(|e| match e {
-                Element::Member(f) if f.name.is_empty() => {
-                    matches!(f.ty, Ty::Struct(inner) if self.structs[inner.0 as usize].field(name).is_some())
-                }
-                _ => false,
-            })
-        };
         let mut placed: Vec<Option<Expr>> = Vec::new();
         let mut next = 0;
         for item in items {
             let (at, value) = match &item.kind {
-                ExprKind::Designated(name, value) => match index_of(name) {
-                    Some(at) => (at, (**value).clone()),
-                    None => {
-                        let at = anonymous_holding(name).ok_or(item)?;
+                ExprKind::Designated(name, value) => match self.designated_element(&elements, name)
+                {
+                    Some(Designation::Member(at)) => (at, (**value).clone()),
+                    Some(Designation::InAnonymous(at)) => {
                         let list = Expr {
                             kind: ExprKind::InitList(vec![item.clone()]),
                             loc: item.loc,
                         };
                         (at, list)
                     }
+                    None => return Err(item),
                 },
                 _ => (next, item.clone()),
             };
@@ -253,6 +247,67 @@ impl Lowerer<'_> {
             .enumerate()
             .map(|(i, item)| item.unwrap_or_else(|| skipped(i)))
             .collect())
+    }
+
+    /// Which of a class's `elements` the designator `.name` initializes.
+    fn designated_element(&self, elements: &[Element], name: &str) -> Option<Designation> {
+        let member = |e: &Element| matches!(e, Element::Member(f) if &*f.name == name);
+        if let Some(at) = elements.iter().position(member) {
+            return Some(Designation::Member(at));
+        }
+        // A member of an anonymous union or struct is designated in it (`.u = 2` is
+        // `{.u = 2}` of the anonymous member).
+        let holds = |e: &Element| match e {
+            Element::Member(f) if f.name.is_empty() => {
+                matches!(f.ty, Ty::Struct(inner) if self.structs[inner.0 as usize].field(name).is_some())
+            }
+            _ => false,
+        };
+        elements.iter().position(holds).map(Designation::InAnonymous)
+    }
+
+    /// C++'s rules for the designators of a class's braced list `init`, which C's placement
+    /// (`positional_items`) does without: they follow the members' order, and from C++20 no
+    /// item of the list goes without one where another has one (C++17 takes the mix, as C
+    /// does). Lists of other types, and lists without designators, pass.
+    pub(super) fn check_designators(&mut self, ty: &Ty, init: &Expr) -> LResult<()> {
+        let (Ty::Struct(sid), ExprKind::InitList(items)) = (ty, &init.kind) else {
+            return Ok(());
+        };
+        if !items.iter().any(is_designated) {
+            return Ok(());
+        }
+        let mixed = items
+            .iter()
+            .find(|item| is_designated(item) != is_designated(&items[0]));
+        if let (Some(item), true) = (mixed, self.cxx20) {
+            // (nvcc points at the item's value.)
+            let at = match &item.kind {
+                ExprKind::Designated(_, value) => expr::start_loc(value),
+                _ => expr::start_loc(item),
+            };
+            return self.error(
+                at,
+                "mixing designated and non-designated initializers is nonstandard in C++",
+            );
+        }
+        let elements = self.aggregate_elements(*sid);
+        let mut next = 0;
+        for item in items {
+            let at = match &item.kind {
+                ExprKind::Designated(name, _) => match self.designated_element(&elements, name) {
+                    Some(Designation::Member(at) | Designation::InAnonymous(at)) => at,
+                    // (Reported where the list is placed.)
+                    None => return Ok(()),
+                },
+                _ => next,
+            };
+            if at < next {
+                return self.error(item.loc, "out-of-order initializers are nonstandard in C++");
+            }
+            next = at + 1;
+        }
+        Ok(())
     }
 
     /// What a member an initializer list skips over is initialized with: its default member

@@ -2006,6 +2006,7 @@ impl Lowerer<'_> {
         init: Option<&Expr>,
         loc: Loc,
     ) -> LResult<()> {
+        let copy_list = std::mem::take(&mut fx.copy_list);
         let Some(init) = init else {
             return match ty {
                 Ty::Struct(sid) if self.has_constructors(*sid) => {
@@ -2042,6 +2043,7 @@ impl Lowerer<'_> {
                 }
             }
         }
+        fx.copy_list = copy_list;
         self.init_object_from(fx, addr, ty, init, loc)
     }
 
@@ -2054,6 +2056,8 @@ impl Lowerer<'_> {
         init: &Expr,
         loc: Loc,
     ) -> LResult<()> {
+        let copy_list = std::mem::take(&mut fx.copy_list);
+        self.check_designators(ty, init)?;
         let scalars = self.scalar_items(fx, init);
         // `S s{other}` copies an S (or the S part of a derived object) before any brace
         // elision could take `other` for the first member.
@@ -2155,7 +2159,10 @@ impl Lowerer<'_> {
                     ExprKind::InitList(_) => self.lower_list_items(fx, args)?,
                     _ => self.lower_args(fx, args)?,
                 };
-                self.construct_from_vals(fx, *sid, addr, vals, loc)
+                self.copy_list_constructor = copy_list.then_some(init.loc);
+                let constructed = self.construct_from_vals(fx, *sid, addr, vals, loc);
+                self.copy_list_constructor = None;
+                constructed
             }
             // C++20: an aggregate initialized from a parenthesized list (`Agg g(3, 4);`), as
             // from a braced one.
@@ -8080,6 +8087,7 @@ impl Lowerer<'_> {
         // reported if nothing else can.
         let outer_failures = std::mem::take(&mut self.deduction_failures);
         self.binding_failure = None;
+        let copy_list = std::mem::take(&mut self.copy_list_constructor);
         let mut viable: Vec<Viable> = Vec::new();
         let mut best: Option<usize> = None;
         let object = this.map_or(ObjectKind::default(), |this| self.object_kind(fx, this));
@@ -8217,6 +8225,12 @@ impl Lowerer<'_> {
             Some(spec) => with_primary_defaults(spec, &c.decl, &env, c.class_env.clone()),
             None => (c.decl.clone(), env),
         };
+        if let Some(list) = copy_list.filter(|_| decl.role == FunctionRole::Constructor) {
+            if self.is_explicit(&c, Some(&env)) {
+                let message = "copy-list-initialization cannot use a constructor marked \"explicit\"";
+                return self.error(list, message);
+            }
+        }
         if decl.deleted {
             let class = match c.class {
                 Some(class) => format!("{}::", self.structs[class.0 as usize].name),

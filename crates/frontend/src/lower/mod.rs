@@ -510,6 +510,9 @@ pub struct Lowerer<'t> {
     /// without the qualifier): what makes a sole candidate not viable, reported as nvcc
     /// reports it.
     binding_failure: Option<(Loc, String)>,
+    /// The braced list of a copy-list-initialization whose constructor the next overload
+    /// resolution chooses, which may not be `explicit` (taken by that resolution).
+    copy_list_constructor: Option<Loc>,
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
@@ -775,6 +778,7 @@ impl<'t> Lowerer<'t> {
             deduced_returns: HashMap::default(),
             deduction_failures: Vec::new(),
             binding_failure: None,
+            copy_list_constructor: None,
             expanded_templates: HashMap::default(),
             function_expansion_origins: HashMap::default(),
             expanded_classes: HashMap::default(),
@@ -5396,6 +5400,7 @@ impl<'t> Lowerer<'t> {
         if let Some(item) = self.sole_object_item(ty, e, env, ns) {
             return self.const_init(out, off, ty, item, env, ns);
         }
+        self.check_designators(ty, e)?;
         let e = &*self.with_elided_braces(
             ty,
             e,

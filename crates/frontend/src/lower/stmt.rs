@@ -309,6 +309,9 @@ pub(super) struct FnCtx {
     /// The outermost object a braced list is initializing member by member (see
     /// `Lowerer::bind_reference_field`); `None` while an item's expression is lowered.
     pub aggregate_root: Option<Var>,
+    /// The initialization being lowered is copy-list-initialization (`S s = {1};`, `return
+    /// {1};`): set for the outermost object only, taken by `Lowerer::init_object`.
+    pub copy_list: bool,
     /// How a narrowing conversion of the braced list being lowered is diagnosed (see
     /// `lower::narrowing`).
     pub list_narrowing: ListNarrowing,
@@ -796,6 +799,7 @@ impl Lowerer<'_> {
             temporaries: vec![],
             backing_arrays: HashMap::default(),
             aggregate_root: None,
+            copy_list: false,
             list_narrowing: ListNarrowing::Warned,
             list_arguments: vec![],
             member_bound: vec![],
@@ -2119,7 +2123,10 @@ impl Lowerer<'_> {
                             };
                             this.store_val(fx, sret, &ret, v, loc)?;
                         }
-                        None => this.init_object(fx, sret, &ret, Some(e), loc)?,
+                        None => {
+                            fx.copy_list = matches!(e.kind, ExprKind::InitList(_));
+                            this.init_object(fx, sret, &ret, Some(e), loc)?
+                        }
                     },
                 }
                 return Ok(None);
@@ -2610,6 +2617,7 @@ impl Lowerer<'_> {
                 self.store_val(fx, addr, &ty, Val::R(v, ty.clone()), d.loc)?;
             }
             _ => self.full_expression(fx, d.loc, |this, fx| {
+                fx.copy_list = d.copy_list;
                 this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)?;
                 this.keep_initializer_temporaries(fx, addr);
                 Ok(())
@@ -3098,6 +3106,7 @@ fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, members: bool,
         loc,
     };
     let local = |n: &str, ty: TypeExpr, init: Expr| VarDecl {
+        copy_list: false,
         constraint: None,
         deprecated: None,
         name: n.into(),

@@ -119,6 +119,7 @@ impl Parser {
             class_args: None,
             params: params.into(),
             var: Rc::new(VarDecl {
+                copy_list: false,
                 constraint: None,
                 deprecated: None,
                 name,

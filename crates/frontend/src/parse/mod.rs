@@ -3544,8 +3544,8 @@ impl Parser {
                     && self.peek(1).is_ident()
                     && (self.peek(2).is("=") || self.peek(2).is("{"))
                 {
-                    let loc = self.loc();
                     self.bump();
+                    let loc = self.loc();
                     let name = self.tok().text.clone();
                     self.bump();
                     self.eat("=");
@@ -4276,6 +4276,7 @@ impl Parser {
                 self.expect(")")?;
                 let body = Box::new(self.substatement()?);
                 let var = VarDecl {
+                    copy_list: false,
                     constraint: spec.placeholder.clone(),
                     deprecated: None,
                     name: name.last().name.clone(),
@@ -4351,6 +4352,7 @@ impl Parser {
             None => base,
         };
         let var = VarDecl {
+            copy_list: false,
             constraint: spec.placeholder.clone(),
             deprecated: None,
             name: element.clone(),
@@ -4444,6 +4446,7 @@ impl Parser {
                 self.declare_value(&name);
                 let init = direct_initializer(&ty, self.initializer()?);
                 decls.push(VarDecl {
+                    copy_list: false,
                     constraint: spec.placeholder.clone(),
                     deprecated: None,
                     name,
@@ -4511,13 +4514,17 @@ impl Parser {
                 }));
             }
             self.declare_value(&name);
+            let copy_list = self.at("=") && self.peek(1).is("{");
             let init = match ty {
                 TypeExpr::DecltypeAuto if self.eat("=") => {
                     Some(self.decltype_operand(Self::assign_expr)?)
                 }
                 _ => self.initializer()?,
             };
-            decls.push(spec.variable(name, ty, init, declarator_align, loc));
+            decls.push(VarDecl {
+                copy_list,
+                ..spec.variable(name, ty, init, declarator_align, loc)
+            });
             if !self.eat(",") {
                 break;
             }
@@ -4552,6 +4559,7 @@ impl Parser {
         if let Some((name, ty, spec, loc)) = head {
             let init = self.initializer()?;
             let d = VarDecl {
+                copy_list: false,
                 constraint: spec.placeholder.clone(),
                 deprecated: None,
                 name: name.last().name.clone(),
@@ -4644,6 +4652,7 @@ impl Parser {
         let at = |kind| Expr { kind, loc };
         let value = || at(ExprKind::Name(Path::simple(name.clone())));
         let decl = VarDecl {
+            copy_list: false,
             constraint: None,
             deprecated: None,
             name: name.clone(),
@@ -6260,6 +6269,7 @@ impl DeclSpec {
         loc: Loc,
     ) -> VarDecl {
         VarDecl {
+            copy_list: false,
             constraint: self.placeholder.clone(),
             deprecated: None,
             name,
