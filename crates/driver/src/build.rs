@@ -376,6 +376,35 @@ pub fn cuda_arch(targets: &[String]) -> u32 {
     fits.map_or(DEVICE, |(arch, _)| arch) * 10
 }
 
+/// The macros of the architecture-specific or family-specific target (`sm_90a`, `sm_100f`)
+/// that device code compiled for `arch` (as `__CUDA_ARCH__` gives it) comes from, measured with
+/// nvcc 13.0: `sm_90a` defines `__CUDA_ARCH_SPECIFIC__` and `__CUDA_ARCH_FAMILY_SPECIFIC__` as
+/// 900 and `__CUDA_ARCH_FEAT_SM90_ALL`; `sm_100a` the same for 1000 with
+/// `__CUDA_ARCH_FEAT_SM100_ALL`; `sm_120a` the first two only; `sm_100f` the family's alone.
+fn arch_specific_macros(targets: &[String], arch: u32) -> Vec<(String, String)> {
+    let number = (arch / 10).to_string();
+    let suffix = targets
+        .iter()
+        .flat_map(|t| t.split(['=', ',', '[', ']', '"', ' ']))
+        .filter_map(|name| {
+            let rest = name.strip_prefix("sm_").or(name.strip_prefix("compute_"))?;
+            rest.strip_prefix(number.as_str())
+        })
+        .find(|suffix| matches!(*suffix, "a" | "f"));
+    let value = arch.to_string();
+    let mut out = Vec::new();
+    if suffix == Some("a") {
+        out.push(("__CUDA_ARCH_SPECIFIC__".to_string(), value.clone()));
+        if matches!(arch, 900 | 1000) {
+            out.push((format!("__CUDA_ARCH_FEAT_SM{number}_ALL"), "1".to_string()));
+        }
+    }
+    if suffix.is_some() {
+        out.push(("__CUDA_ARCH_FAMILY_SPECIFIC__".to_string(), value));
+    }
+    out
+}
+
 /// `__CUDA_ARCH_LIST__`: the virtual architectures the build compiles device code for, in
 /// ascending order (`800,900`); the device's own for `native` and `all`.
 pub fn cuda_arch_list(targets: &[String]) -> String {
@@ -551,6 +580,10 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         "__CUDA_ARCH_LIST__",
         cuda_arch_list(&o.gpu_targets),
     ));
+    let arch = cuda_arch(&o.gpu_targets);
+    for (name, value) in arch_specific_macros(&o.gpu_targets, arch) {
+        d.macros.push(MacroOption::define(name, value));
+    }
     let mut macro_op = |m: &MacroOp| {
         d.macros.push(match m {
             MacroOp::Define(n, v) => MacroOption::define(n, v.as_deref().unwrap_or("1")),

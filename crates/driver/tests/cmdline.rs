@@ -113,7 +113,7 @@ fn list_options_split_at_commas() {
     assert_eq!(
         o.macros,
         [
-            MacroOp::Define("LIST".into(), Some("a,b".into())),
+            MacroOp::Define("LIST".into(), Some("\"a,b\"".into())),
             MacroOp::Define("PAIR".into(), Some("x,y".into())),
         ]
     );
@@ -178,6 +178,43 @@ fn compiler_options_split_at_spaces_too_and_reach_the_preprocessor() {
             PreprocessorOption::Include(PathBuf::from("inc")),
             PreprocessorOption::PreInclude(PathBuf::from("pre.h")),
             PreprocessorOption::Macro(MacroOp::Undef("OLD".into())),
+        ]
+    );
+}
+
+/// The host compiler's options that change its predefined macros change them for device code
+/// too, in command-line order.
+#[test]
+fn host_compiler_options_change_predefined_macros() {
+    let o = ok("-Xcompiler -O0,-funsigned-char,-fno-rtti,-Os a.cu");
+    let define =
+        |n: &str, v: &str| PreprocessorOption::Macro(MacroOp::Define(n.into(), Some(v.into())));
+    let undef = |n: &str| PreprocessorOption::Macro(MacroOp::Undef(n.into()));
+    assert_eq!(
+        o.compiler_preprocessor_options(),
+        [
+            undef("__OPTIMIZE__"),
+            undef("__OPTIMIZE_SIZE__"),
+            define("__NO_INLINE__", "1"),
+            define("__CHAR_UNSIGNED__", "1"),
+            undef("__GXX_RTTI"),
+            undef("__cpp_rtti"),
+            define("__OPTIMIZE__", "1"),
+            undef("__NO_INLINE__"),
+            define("__OPTIMIZE_SIZE__", "1"),
+        ]
+    );
+}
+
+/// A `-D` value keeps its double quotes: `-DSTR="hello"` defines a string literal.
+#[test]
+fn macro_values_keep_their_quotes() {
+    let o = ok(r#"-DSTR="hello" -D N=1 a.cu"#);
+    assert_eq!(
+        o.macros,
+        [
+            MacroOp::Define("STR".into(), Some("\"hello\"".into())),
+            MacroOp::Define("N".into(), Some("1".into())),
         ]
     );
 }

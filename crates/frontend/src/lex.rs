@@ -494,6 +494,12 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                             written =
                                 spliced.original(&source.text, source.line_starts(), start, e);
                         }
+                        // A line ends in a newline whatever the file's convention: a raw
+                        // string of a file with CRLF ends holds no carriage returns.
+                        let as_written = written.as_deref().unwrap_or(&text[start..e]);
+                        if as_written.contains("\r\n") {
+                            written = Some(as_written.replace("\r\n", "\n").into());
+                        }
                         e
                     }
                     None => {
@@ -688,6 +694,14 @@ mod tests {
                 ""
             ]
         );
+    }
+
+    #[test]
+    fn a_raw_string_of_crlf_lines_holds_newlines_only() {
+        let (t, d) = lex("const char* s = R\"(a\r\nb)\";\r\nint x;\r\n");
+        assert!(!d.has_errors());
+        assert_eq!(t[5], "R\"(a\nb)\"");
+        assert_eq!(t[7..], ["int", "x", ";", ""]);
     }
 
     #[test]

@@ -263,7 +263,10 @@ impl Lowerer<'_> {
             }
             _ => false,
         };
-        elements.iter().position(holds).map(Designation::InAnonymous)
+        elements
+            .iter()
+            .position(holds)
+            .map(Designation::InAnonymous)
     }
 
     /// C++'s rules for the designators of a class's braced list `init`, which C's placement

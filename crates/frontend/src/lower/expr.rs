@@ -8227,7 +8227,8 @@ impl Lowerer<'_> {
         };
         if let Some(list) = copy_list.filter(|_| decl.role == FunctionRole::Constructor) {
             if self.is_explicit(&c, Some(&env)) {
-                let message = "copy-list-initialization cannot use a constructor marked \"explicit\"";
+                let message =
+                    "copy-list-initialization cannot use a constructor marked \"explicit\"";
                 return self.error(list, message);
             }
         }
