@@ -432,6 +432,11 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 #define __extension__
 #define __signed__ signed
 #define __signed signed
+#define __const const
+#define __const__ const
+#define __volatile volatile
+#define __volatile__ volatile
+#define __attribute __attribute__
 __device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
 /* True while a constant expression is computed, false in code that runs (the front end's
    constant evaluator and the backends answer it). */

@@ -13,7 +13,8 @@ typedef struct {
 } max_align_t;
 
 #ifndef NULL
-#define NULL 0
+/* The host's is GCC's __null, a null pointer constant as wide as a pointer. */
+#define NULL 0L
 #endif
 
 #define offsetof(type, member) ((size_t) & (((type *)0)->member))

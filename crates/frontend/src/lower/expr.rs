@@ -867,16 +867,12 @@ impl Lowerer<'_> {
                     let place = self.field_place(fx, addr, f.clone());
                     self.store_to(fx, &place, probe, loc)?;
                 }
-                None => {
-                    let name = &self.structs[sid.0 as usize].name;
-                    return self.error(loc, format!("too many initializers for '{name}'"));
-                }
+                None => return self.too_many_initializers(&items[0]),
             }
             return self.init_remaining_members(fx, addr, sid, 1, loc);
         }
-        if items.len() > elements.len() {
-            let name = &self.structs[sid.0 as usize].name;
-            return self.error(loc, format!("too many initializers for '{name}'"));
+        if let Some(extra) = items.get(elements.len()) {
+            return self.too_many_initializers(extra);
         }
         self.zero_init(fx, addr, ty);
         for (element, item) in elements.into_iter().zip(items) {
@@ -904,6 +900,12 @@ impl Lowerer<'_> {
                 }
                 Element::Member(f) if f.bits.is_none() && !f.reference => {
                     self.check_dropped_const_in_member(fx, sid, &f, item)?;
+                    if f.unaligned && f.ty.is_scalar() {
+                        self.init_packed_member(fx, addr, f, item.loc, |this, fx, made, ty| {
+                            this.init_from_list_item(fx, made, ty, item)
+                        })?;
+                        continue;
+                    }
                     let at = self.offset_addr(fx, addr, f.offset);
                     self.init_from_list_item(fx, at, &f.ty, item)?;
                 }
@@ -943,6 +945,11 @@ impl Lowerer<'_> {
             let value = self.expr(fx, referred)?;
             return self.bind_reference_field(fx, addr, &f, value, loc);
         }
+        if f.bits.is_none() && f.unaligned && f.ty.is_scalar() {
+            return self.init_packed_member(fx, addr, f, loc, |this, fx, made, ty| {
+                this.init_object(fx, made, ty, Some(init), loc)
+            });
+        }
         if f.bits.is_none() {
             let at = self.offset_addr(fx, addr, f.offset);
             return self.init_object(fx, at, &f.ty, Some(init), loc);
@@ -960,6 +967,25 @@ impl Lowerer<'_> {
             }
             _ => self.expr(fx, init)?,
         };
+        let place = self.field_place(fx, addr, f);
+        self.store_to(fx, &place, value, loc)
+    }
+
+    /// Initializes the packed scalar member `f` of the object at `addr` with `init`, which
+    /// initializes an object of the member's type at the address it is given: a packed member
+    /// may sit at any address, so its value is made where one may be stored whole, then stored
+    /// as the member's own place allows.
+    fn init_packed_member(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        f: FieldLayout,
+        loc: Loc,
+        init: impl FnOnce(&mut Self, &mut FnCtx, Var, &Ty) -> LResult<()>,
+    ) -> LResult<()> {
+        let made = self.local_slot(fx, &f.ty);
+        init(self, fx, made, &f.ty)?;
+        let value = Val::L(made, f.ty.clone());
         let place = self.field_place(fx, addr, f);
         self.store_to(fx, &place, value, loc)
     }
@@ -2197,8 +2223,8 @@ impl Lowerer<'_> {
             }
             (ExprKind::InitList(items), Ty::Array(elem, n)) => {
                 let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
-                if items.len() as u64 > n.unwrap_or(u64::MAX) {
-                    return self.error(loc, "too many initializers for array");
+                if let Some(extra) = n.and_then(|n| items.get(n as usize)) {
+                    return self.too_many_initializers(extra);
                 }
                 let n =
                     fx.b.iconst(IrType::I64, n.unwrap_or(items.len() as u64) as i64);
@@ -2268,6 +2294,12 @@ impl Lowerer<'_> {
                 self.store_val(fx, addr, ty, v, start_loc(init))
             }
         }
+    }
+
+    /// The error for `extra`, the first item of a braced list that its aggregate or array has
+    /// no element for (nvcc's words and place).
+    pub(super) fn too_many_initializers<T>(&mut self, extra: &Expr) -> LResult<T> {
+        self.error(start_loc(extra), "too many initializer values")
     }
 
     /// `v` converted for direct-initialization of a scalar of type `ty` (`int b(x);`, `int

@@ -3428,9 +3428,18 @@ impl<'t> Lowerer<'t> {
                     return Err(Reported);
                 }
                 let unit_bits = fs * 8;
-                let width = self
-                    .const_eval(w, &env, ns)
-                    .filter(|w| ty.is_int() && (0..=MAX_BIT_FIELD_WIDTH as i64).contains(w));
+                let width = match self.const_value(w, &env, ns) {
+                    Some(constexpr::Num::Float(_, single)) => {
+                        let ty = if single { "float" } else { "double" };
+                        return self.error(w.loc, format!("this constant expression has type \"{ty}\" instead of the required integral or enum type"));
+                    }
+                    width => width.map(constexpr::Num::int),
+                };
+                if let (Some(0), Some(_)) = (width, &f.name) {
+                    return self.error(f.loc, "zero-length bit field must be unnamed");
+                }
+                let width =
+                    width.filter(|w| ty.is_int() && (0..=MAX_BIT_FIELD_WIDTH as i64).contains(w));
                 let Some(width) = width.map(|w| w as u64) else {
                     self.diags.error(
                         w.loc,
@@ -5347,7 +5356,11 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<()> {
-        for (element, item) in self.aggregate_elements(sid).iter().zip(items) {
+        let elements = self.aggregate_elements(sid);
+        if let Some(extra) = items.get(elements.len()) {
+            return self.too_many_initializers(extra);
+        }
+        for (element, item) in elements.iter().zip(items) {
             let f = match element {
                 braces::Element::Base(base, offset) => {
                     let base = Ty::Struct(*base);
@@ -5409,7 +5422,10 @@ impl<'t> Lowerer<'t> {
         );
         match (ty, &e.kind) {
             (_, ExprKind::Designated(name, _)) => self.stray_designator(e.loc, name),
-            (Ty::Array(elem, _), ExprKind::InitList(items)) => {
+            (Ty::Array(elem, n), ExprKind::InitList(items)) => {
+                if let Some(extra) = n.and_then(|n| items.get(n as usize)) {
+                    return self.too_many_initializers(extra);
+                }
                 let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
                 for (i, item) in items.iter().enumerate() {
                     self.const_init(out, off + i as u64 * es, elem, item, env, ns)?;
@@ -5444,6 +5460,15 @@ impl<'t> Lowerer<'t> {
             }
             (t, ExprKind::Construct(_, args, _)) if t.is_arith() && args.len() == 1 => {
                 self.const_init(out, off, ty, &args[0], env, ns)
+            }
+            // An integer as wide as a pointer made from an address (`(uintptr_t)&table[1]`):
+            // the address, relocated as a pointer's is.
+            (t, _)
+                if t.int_rank() == 8
+                    && has_cast(e)
+                    && self.relocated_address(out, off, ty, e, env, ns)? =>
+            {
+                Ok(())
             }
             (t, _) if t.is_arith() => {
                 let not_constant = "initializer of a device variable must be a constant";
@@ -5517,24 +5542,7 @@ impl<'t> Lowerer<'t> {
             (Ty::Ptr(target), _) if !matches!(**target, Ty::Func(_)) => {
                 match self.static_pointer(ty, e, env, ns)? {
                     StaticValue::Address { global, offset } => {
-                        let target = &self.module.globals[global.0 as usize];
-                        if self.initializing.contains(&global) {
-                            let message = format!("the address of '{}' is part of its own initial data (device variables may not point at each other in a cycle)", target.name);
-                            self.diags.error(e.loc, message);
-                            return Err(Reported);
-                        }
-                        if target.space == GlobalSpace::Shared {
-                            self.diags.error(
-                                e.loc,
-                                "the address of a __shared__ variable is not a constant",
-                            );
-                            return Err(Reported);
-                        }
-                        out.relocations.push(ir::Relocation {
-                            offset: off,
-                            target: global,
-                            addend: offset,
-                        });
+                        self.relocate(out, off, (global, offset), e.loc)?;
                     }
                     StaticValue::Int(value) => {
                         if let Some(dst) = out.slot(off, 8) {
@@ -5549,6 +5557,58 @@ impl<'t> Lowerer<'t> {
                 let folded = vec![Diagnostic::error(e.loc, unsupported)];
                 self.const_init_or_report(out, off, ty, e, env, ns, folded)
             }
+        }
+    }
+
+    /// Records that the 8 bytes at `off` of `out` hold the address `offset` bytes into
+    /// `global`, filled in where the device code is loaded.
+    fn relocate(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        (global, offset): (GlobalId, i64),
+        loc: Loc,
+    ) -> LResult<()> {
+        let target = &self.module.globals[global.0 as usize];
+        if self.initializing.contains(&global) {
+            let message = format!("the address of '{}' is part of its own initial data (device variables may not point at each other in a cycle)", target.name);
+            return self.error(loc, message);
+        }
+        if target.space == GlobalSpace::Shared {
+            return self.error(
+                loc,
+                "the address of a __shared__ variable is not a constant",
+            );
+        }
+        out.relocations.push(ir::Relocation {
+            offset: off,
+            target: global,
+            addend: offset,
+        });
+        Ok(())
+    }
+
+    /// Whether `e`, the initializer of an integer of type `ty` as wide as a pointer, is an
+    /// address converted (which is then relocated at `off` of `out`); `false`, with nothing
+    /// reported, where it is not.
+    fn relocated_address(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        ty: &Ty,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<bool> {
+        let cp = self.diags.checkpoint();
+        let value = self.static_pointer(ty, e, env, ns);
+        self.diags.rollback(cp);
+        match value {
+            Ok(StaticValue::Address { global, offset }) => {
+                self.relocate(out, off, (global, offset), e.loc)?;
+                Ok(true)
+            }
+            _ => Ok(false),
         }
     }
 
@@ -7093,6 +7153,23 @@ fn instance_use_note(name: &str) -> String {
 
 /// The name a class's constructors and destructor have: its own, unqualified, without template
 /// arguments (`Box` of `ns::Box<int>`).
+/// Whether the expression converts something with a cast (`(T)e`, `static_cast<T>(e)`, `T(e)`)
+/// anywhere in it.
+fn has_cast(e: &Expr) -> bool {
+    struct Casts(bool);
+    impl Visitor for Casts {
+        fn expr(&mut self, e: &Expr) {
+            self.0 |= matches!(e.kind, ExprKind::Cast(..) | ExprKind::Construct(..));
+            if !self.0 {
+                walk_expr(self, e);
+            }
+        }
+    }
+    let mut casts = Casts(false);
+    casts.expr(e);
+    casts.0
+}
+
 pub(super) fn constructor_name(class_name: &str) -> &str {
     let short = class_name.rsplit("::").next().unwrap_or(class_name);
     short.split('<').next().unwrap_or(short)

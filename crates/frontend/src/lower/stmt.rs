@@ -212,8 +212,9 @@ pub(super) struct FnCtx {
     /// The objects to destroy when their scopes end, in order of construction.
     pub cleanups: Vec<super::cleanup::Cleanup>,
     pub labels: HashMap<Rc<str>, BlockId>,
-    /// The labels that appeared as statements; the `goto`s, to check that their labels exist.
-    pub defined_labels: HashSet<Rc<str>>,
+    /// The labels that appeared as statements, where; the `goto`s, to check that their labels
+    /// exist.
+    pub defined_labels: HashMap<Rc<str>, Loc>,
     pub gotos: Vec<PendingGoto>,
     /// The objects alive where each label stands (see [`PendingGoto`]).
     pub label_cleanups: HashMap<Rc<str>, Vec<super::cleanup::Cleanup>>,
@@ -768,7 +769,7 @@ impl Lowerer<'_> {
             loops: vec![],
             cleanups: vec![],
             labels: HashMap::default(),
-            defined_labels: HashSet::default(),
+            defined_labels: HashMap::default(),
             gotos: vec![],
             label_cleanups: HashMap::default(),
             initialized: Initializations::default(),
@@ -1409,8 +1410,16 @@ impl Lowerer<'_> {
                 });
                 fx.b.jump(pad);
             }
-            Stmt::Label(l, _) => {
-                fx.defined_labels.insert(l.clone());
+            Stmt::Label(l, loc) => {
+                if let Some(first) = fx.defined_labels.insert(l.clone(), *loc) {
+                    return self.error(
+                        *loc,
+                        format!(
+                            "label \"{l}\" has already been defined (previous definition at line {})",
+                            first.line
+                        ),
+                    );
+                }
                 fx.label_cleanups.insert(l.clone(), fx.cleanups.clone());
                 fx.label_initialized
                     .insert(l.clone(), fx.initialized.state());
@@ -1428,7 +1437,7 @@ impl Lowerer<'_> {
     fn finish_gotos(&mut self, fx: &mut FnCtx) {
         let here = fx.b.current_block();
         for g in std::mem::take(&mut fx.gotos) {
-            if !fx.defined_labels.contains(&g.label) {
+            if !fx.defined_labels.contains_key(&g.label) {
                 self.diags.error(
                     g.loc,
                     format!("label \"{}\" was referenced but not defined", g.label),
@@ -1969,7 +1978,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        for (value, key) in &labels {
+        for (value, key, at) in &labels {
             let b = fx.b.new_block();
             match value {
                 Some((low, high)) => {
@@ -1996,7 +2005,10 @@ impl Lowerer<'_> {
                     dispatch.push((n, b));
                 }
                 None => {
-                    map.insert(None, b);
+                    if map.insert(None, b).is_some() {
+                        let message = "default label has already appeared in this switch";
+                        return self.error(*at, message);
+                    }
                 }
             }
         }
@@ -3209,10 +3221,12 @@ fn case_key(s: &Stmt) -> usize {
 
 /// The `case` and `default` labels of a switch body, each with its [`case_key`], not
 /// descending into nested switches.
-fn collect_cases(s: &Stmt, out: &mut Vec<(CaseLabel, usize)>) {
+fn collect_cases(s: &Stmt, out: &mut Vec<(CaseLabel, usize, Loc)>) {
     match s {
-        Stmt::Case(low, high, _) => out.push((Some((low.clone(), high.clone())), case_key(s))),
-        Stmt::Default(_) => out.push((None, case_key(s))),
+        Stmt::Case(low, high, loc) => {
+            out.push((Some((low.clone(), high.clone())), case_key(s), *loc))
+        }
+        Stmt::Default(loc) => out.push((None, case_key(s), *loc)),
         Stmt::Block(v) => v.iter().for_each(|s| collect_cases(s, out)),
         Stmt::If { then, els, .. } => {
             collect_cases(then, out);

@@ -1238,7 +1238,9 @@ impl Parser {
             }
         }
         if let TypeExpr::Enum(e) = &base {
-            items.push(Item::Enum(e.clone()));
+            if !e.items.is_empty() {
+                items.push(Item::Enum(e.clone()));
+            }
         }
         loop {
             let loc = self.loc();
@@ -2066,8 +2068,8 @@ impl Parser {
                     spec.cuda.managed = true;
                     spec.cuda.device = true;
                 }
-                "__grid_constant__" | "__restrict__" | "__restrict" | "restrict"
-                | "__device_builtin__" => {}
+                // (C's `restrict` is no word of C++: a name, `int restrict = 1;`.)
+                "__grid_constant__" | "__restrict__" | "__restrict" | "__device_builtin__" => {}
                 "const" => quals.is_const = true,
                 "volatile" => quals.is_volatile = true,
                 "__attribute__" | "alignas" | "__launch_bounds__" | "__cluster_dims__"
@@ -2758,8 +2760,11 @@ impl Parser {
                 body.items.push(Item::Struct(s.clone()));
             }
         }
+        // (`enum E e;` names the enumeration `E` declared elsewhere: it declares none.)
         if let TypeExpr::Enum(e) = &base {
-            self.member_enum(body, e.clone());
+            if !e.items.is_empty() {
+                self.member_enum(body, e.clone());
+            }
         }
         loop {
             let loc = self.loc();
@@ -3367,8 +3372,7 @@ impl Parser {
                 q.is_const = true;
             } else if self.eat("volatile") {
                 q.is_volatile = true;
-            } else if !(self.eat("__restrict__") || self.eat("__restrict") || self.eat("restrict"))
-            {
+            } else if !(self.eat("__restrict__") || self.eat("__restrict")) {
                 return q;
             }
         }
