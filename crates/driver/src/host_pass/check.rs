@@ -108,6 +108,53 @@ pub fn device_calls(s: &Stream, src: &str, sc: &Scan, edits: &Edits) -> Vec<(usi
         .collect()
 }
 
+/// `a __global__ function call must be configured`, at the kernel's name, for each call of a
+/// kernel without `<<<...>>>` in the body of a host function (which would run nothing).
+///
+/// As for [`device_calls`], a name is only reported where it can denote nothing else: a
+/// member access, a qualified name, a use in a template, or a host function, variable or
+/// system header's function of the kernel's name leaves the host compiler to judge.
+pub fn unconfigured_kernel_calls(s: &Stream, src: &str, sc: &Scan) -> Vec<(usize, String)> {
+    let kernels: HashSet<&str> = sc
+        .kernels
+        .iter()
+        .filter(|k| k.template.is_none())
+        .map(|k| s.text(k.name))
+        .collect();
+    if kernels.is_empty() {
+        return Vec::new();
+    }
+    let mut calls = Vec::new();
+    for f in sc.host_fns.iter().filter(|f| !f.template) {
+        for j in f.body.0 + 1..f.body.1 {
+            let qualified = matches!(s.text(j.wrapping_sub(1)), "." | "->" | "::");
+            if kernels.contains(s.text(j)) && s.is(j + 1, "(") && !qualified {
+                calls.push(j);
+            }
+        }
+    }
+    if calls.is_empty() {
+        return Vec::new();
+    }
+    let mut other_uses: HashSet<&str> = sc
+        .host_fns
+        .iter()
+        .map(|f| s.text(declarator_id(s, f.params.0).1))
+        .chain(sc.vars.iter().map(|v| s.text(v.name)))
+        .collect();
+    other_uses.extend(super::skim::system_header_calls(src));
+    calls
+        .into_iter()
+        .filter(|&j| !other_uses.contains(s.text(j)))
+        .map(|j| {
+            (
+                j,
+                "a __global__ function call must be configured".to_string(),
+            )
+        })
+        .collect()
+}
+
 /// A call of a device-only function in host code.
 struct Call<'a> {
     /// The first token of the (possibly qualified) name.

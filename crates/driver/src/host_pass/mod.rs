@@ -121,6 +121,8 @@ pub fn rewrite(
     sc.errors
         .extend(check::launch_arguments(&s, &sc, &live_launches));
     sc.errors.extend(check::device_calls(&s, src, &sc, &edits));
+    sc.errors
+        .extend(check::unconfigured_kernel_calls(&s, src, &sc));
 
     sc.errors.sort_by_key(|e| e.0);
     let errors: Vec<_> = sc

@@ -4144,12 +4144,28 @@ impl Lowerer<'_> {
         if !self.points_to_const(fx, e) {
             return Ok(());
         }
+        if self.literal_to_mutable_pointer(e, to) {
+            return Ok(());
+        }
         let message = format!(
             "a value of type 'const {} *' cannot be {action} '{}'",
             self.ty_name(pointee),
             self.ty_name(to)
         );
         self.error(e.loc, message)
+    }
+
+    /// Whether `e`, converted to the pointer type `to` whose pointee is not `const`, is a string
+    /// literal: C's conversion, which C++ deprecated and nvcc takes with a warning (as GCC does),
+    /// given here.
+    pub(super) fn literal_to_mutable_pointer(&mut self, e: &Expr, to: &Ty) -> bool {
+        if !matches!(e.kind, ExprKind::Str(_)) {
+            return false;
+        }
+        let to = self.ty_name(to);
+        let message = format!("conversion from a string literal to \"{to}\" is deprecated");
+        self.diags.warning(e.loc, message);
+        true
     }
 
     /// Whether `e` calls a member function (`obj.f()`, `p->f()`) every overload of which the

@@ -2160,7 +2160,10 @@ impl Lowerer<'_> {
                 }
                 _ => {
                     // (nvcc's message for a pointer to `const` too.)
-                    if fx.returns_pointer_to_mutable && this.points_to_const(fx, e) {
+                    if fx.returns_pointer_to_mutable
+                        && this.points_to_const(fx, e)
+                        && !this.literal_to_mutable_pointer(e, &ret)
+                    {
                         return this
                             .error(e.loc, "return value type does not match the function type");
                     }
