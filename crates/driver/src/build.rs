@@ -129,8 +129,10 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     }
     let toolkit = toolkit::materialize(setup)?;
     let cxx = compiler::find_cxx(opts.ccbin.as_deref())?;
+    // `-keep` leaves them in the working directory unless `--keep-dir` says where, as nvcc's.
     let tmp = match (&opts.keep_dir, opts.keep) {
         (Some(dir), true) => TempDir::kept_at(dir),
+        (None, true) => TempDir::kept_at(Path::new(".")),
         _ => TempDir::new("ferrocuda-"),
     };
     let mut tmp = tmp.map_err(|e| {
@@ -544,6 +546,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         gpu_code: gpu_code(&o.gpu_targets),
         cplusplus: Some(o.cxx_std().cplusplus()),
         warnings_as_errors: !o.no_warnings && o.werror.iter().any(|k| k == "all-warnings"),
+        cross_space_calls_as_errors: o.werror.iter().any(|k| k == "cross-execution-space-call"),
         ..DeviceOptions::default()
     };
     d.include_dirs.extend(o.include_dirs.iter().cloned());

@@ -438,7 +438,10 @@ fn value_option(name: &str) -> Option<Takes> {
         | "--compress-mode" | "-jtd" | "--jump-table-density" | "-device-entity-has-hidden-visibility"
         | "--device-entity-has-hidden-visibility" | "-cudadevrt" | "--cudadevrt" | "-arbin"
         | "--archiver-binary" | "-target-dir" | "--target-directory" | "-Ofc"
-        | "--Ofast-compile" | "-hls" | "--host-linker-script" => Takes::Ignored,
+        | "--Ofast-compile" | "-hls" | "--host-linker-script" | "-ldir" | "--libdevice-directory"
+        | "-Xcicc" | "-opt-info" | "--optimization-info" | "-fdevice-time-trace"
+        // Limits and seeds of nvcc's device front end, which ferrocuda's has its own of.
+        | "-ftemplate-backtrace-limit" | "-ftemplate-depth" | "-frandom-seed" => Takes::Ignored,
         "-odir" | "--output-directory" => Takes::ObjectDir,
         "-keep-dir" | "--keep-dir" => Takes::KeepDir,
         "-arch" | "--gpu-architecture" | "-gencode" | "--generate-code" | "-code"
@@ -508,6 +511,10 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
     let mut p = Parser::new(&all);
     while p.pos < p.args.len() {
         p.step()?;
+    }
+    // `$NVCC_CCBIN` names the host compiler where `-ccbin` does not.
+    if p.opts.ccbin.is_none() {
+        p.opts.ccbin = std::env::var("NVCC_CCBIN").ok().filter(|v| !v.is_empty());
     }
     Ok(p.opts)
 }
@@ -795,7 +802,17 @@ impl Parser {
             | "-err-no"
             | "--display-error-number"
             | "-no-err-no"
-            | "--no-display-error-number" => {}
+            | "--no-display-error-number"
+            | "-keep-device-functions"
+            | "--keep-device-functions"
+            | "-nohdmoveforward"
+            | "--no-host-device-move-forward"
+            | "-fdevice-syntax-only"
+            | "-no-compress"
+            | "--no-compress" => {}
+            // Host code without exceptions, or profiled: the host compiler's options.
+            "-noeh" | "--no-exceptions" => o.compiler_options.push("-fno-exceptions".into()),
+            "-pg" | "--profile" => o.compiler_options.push("-pg".into()),
             "-forward-unknown-to-host-compiler"
             | "--forward-unknown-to-host-compiler"
             | "-forward-unknown-opts"

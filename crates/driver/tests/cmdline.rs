@@ -278,6 +278,25 @@ fn gpu_targets_are_recorded() {
 }
 
 #[test]
+fn front_end_and_packaging_flags_are_accepted() {
+    let o = ok(
+        "--keep-device-functions -nohdmoveforward -fdevice-syntax-only --no-compress \
+                -ftemplate-depth=2000 -ftemplate-backtrace-limit 0 -frandom-seed=1 \
+                -opt-info=inline -fdevice-time-trace t.json -ldir /tmp -Xcicc -O3 a.cu",
+    );
+    assert_eq!(o.inputs.len(), 1);
+    // Host code without exceptions, or profiled, is the host compiler's business.
+    assert_eq!(
+        ok("-noeh -pg a.cu").compiler_options,
+        ["-fno-exceptions", "-pg"]
+    );
+    assert_eq!(
+        ok("--no-exceptions a.cu").compiler_options,
+        ["-fno-exceptions"]
+    );
+}
+
+#[test]
 fn accepted_flags() {
     let o = ok("--use_fast_math -m64 -Wno-deprecated-gpu-targets -w --expt-relaxed-constexpr --expt-extended-lambda -ftz=true -prec-div=false -prec-sqrt true -fmad=false -rdc=false -ccbin g++-12 a.cu");
     assert!(o.fast_math && o.no_warnings && o.relaxed_constexpr && o.extended_lambda);

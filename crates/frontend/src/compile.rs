@@ -87,6 +87,19 @@ pub struct DeviceOptions {
     pub instances: Vec<(String, String)>,
     /// `-Werror all-warnings`: every warning is reported as an error, and fails the build.
     pub warnings_as_errors: bool,
+    /// `-Werror cross-execution-space-call`: a `__host__ __device__` function's call of a host
+    /// function in device code is an error, not a warning.
+    pub cross_space_calls_as_errors: bool,
+}
+
+/// The warnings `opts` makes errors of (`-Werror`), made so.
+fn promote_warnings(opts: &DeviceOptions, diags: &mut Diagnostics) {
+    if opts.warnings_as_errors {
+        diags.promote_warnings();
+    }
+    if opts.cross_space_calls_as_errors {
+        diags.promote_warnings_where(|m| m.starts_with("calling a __host__ function("));
+    }
 }
 
 /// A kernel as the host pass needs to know it.
@@ -297,9 +310,7 @@ fn front_end(
         headers: opts.headers.clone(),
     };
     let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);
-    if opts.warnings_as_errors {
-        diags.promote_warnings();
-    }
+    promote_warnings(opts, &mut diags);
     if diags.has_errors() {
         return Err(diags.render(&sm));
     }
@@ -358,9 +369,7 @@ fn front_end(
         }
     }
     let mut reported = lowerer.take_diagnostics();
-    if opts.warnings_as_errors {
-        reported.promote_warnings();
-    }
+    promote_warnings(opts, &mut reported);
     if reported.has_errors() {
         return Err(reported.render(&sm));
     }
@@ -409,9 +418,7 @@ fn front_end(
         }
     }
     let mut reported = lowerer.take_diagnostics();
-    if opts.warnings_as_errors {
-        reported.promote_warnings();
-    }
+    promote_warnings(opts, &mut reported);
     match reported.has_errors() {
         true => Err(reported.render(&sm)),
         false => Ok(DeviceCompilation {

@@ -170,8 +170,13 @@ impl Diagnostics {
 
     /// Makes every warning an error (`-Werror all-warnings`).
     pub fn promote_warnings(&mut self) {
+        self.promote_warnings_where(|_| true);
+    }
+
+    /// Reports the warnings whose message `which` accepts as errors.
+    pub fn promote_warnings_where(&mut self, which: impl Fn(&str) -> bool) {
         for d in &mut self.items {
-            if d.severity == Severity::Warning {
+            if d.severity == Severity::Warning && which(&d.message) {
                 d.severity = Severity::Error;
                 self.errors += 1;
             }

@@ -38,6 +38,7 @@ fn compile_case(root: &Path, name: &str, bytes: Vec<u8>) -> Outcome {
         relaxed_constexpr: flags.contains("--expt-relaxed-constexpr"),
         cplusplus: flags.contains("-std=c++20").then_some(202002),
         relocatable: flags.contains("-rdc=true"),
+        cross_space_calls_as_errors: flags.contains("-Werror cross-execution-space-call"),
         ..common::toolkit_options_at(root)
     };
     let owned = name.to_string();

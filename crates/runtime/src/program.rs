@@ -152,6 +152,7 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         instances: opts.instances.clone(),
         // NVRTC's warnings are in its log, never errors.
         warnings_as_errors: false,
+        cross_space_calls_as_errors: false,
     };
     let name = opts.name.clone();
     let bytes = source.as_bytes().to_vec();
