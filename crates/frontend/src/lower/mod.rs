@@ -596,9 +596,13 @@ pub struct Lowerer<'t> {
     lowering_depth: u32,
 }
 
-/// The most instances of one template; C++ compilers bound the depth of nested
-/// instantiations alike.
+/// The most instances of one class or variable template; C++ compilers bound the depth of
+/// nested instantiations alike.
 const MAX_TEMPLATE_INSTANCES: u32 = 1000;
+/// The most instances of one function template, whose nesting is bounded on its own
+/// (`recursion::MAX_INSTANTIATION_DEPTH`): a program may well call thousands side by side
+/// (`f<0>()` ... `f<4999>()`, which nvcc builds).
+const MAX_FUNCTION_TEMPLATE_INSTANCES: u32 = 50_000;
 /// The widest bit-field a class may declare, in bits: wider than its type is padding, and a
 /// sane program's padding is far below this.
 const MAX_BIT_FIELD_WIDTH: u64 = 1 << 16;
@@ -3117,7 +3121,7 @@ impl<'t> Lowerer<'t> {
                 Some(origin) => key(origin),
                 None => key(&decl),
             };
-            self.count_template_instance(counted, &name, loc)?;
+            self.count_template_instance(counted, &name, MAX_TEMPLATE_INSTANCES, loc)?;
         }
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
         if targs.is_empty() {
@@ -3759,14 +3763,21 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    fn count_template_instance(&mut self, template: usize, name: &str, loc: Loc) -> LResult<()> {
+    /// Counts a new instance of `template`: an error past `limit` of them.
+    fn count_template_instance(
+        &mut self,
+        template: usize,
+        name: &str,
+        limit: u32,
+        loc: Loc,
+    ) -> LResult<()> {
         let count = self.template_instances.entry(template).or_default();
         *count += 1;
-        if *count > MAX_TEMPLATE_INSTANCES {
+        if *count > limit {
             self.diags.lasting_error(
                 loc,
                 format!(
-                    "more than {MAX_TEMPLATE_INSTANCES} instances of template '{name}': its instantiation recurses without end"
+                    "more than {limit} instances of template '{name}': its instantiation recurses without end"
                 ),
             );
             return Err(Reported);
@@ -4142,7 +4153,8 @@ impl<'t> Lowerer<'t> {
             return Err(Reported);
         }
         if !targs.is_empty() {
-            self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
+            let name = &decl.name.last().name;
+            self.count_template_instance(key(decl), name, MAX_FUNCTION_TEMPLATE_INSTANCES, loc)?;
         }
         // What its signature instantiates, the program's use here makes (a kernel lowered as
         // a root is at its own declaration, no use).
@@ -6836,7 +6848,7 @@ impl<'t> Lowerer<'t> {
         // (`f<N> = N * f<N - 1>` with no specialization to stop it) is reported, not followed
         // until the stack runs out.
         if self.variable_instances.insert((key(&var), targs.clone())) {
-            self.count_template_instance(key(&var), &var.name, loc)?;
+            self.count_template_instance(key(&var), &var.name, MAX_TEMPLATE_INSTANCES, loc)?;
         }
         Ok(Some(self.select_variable_template(
             (&params, var, vns),
