@@ -6439,6 +6439,13 @@ impl Lowerer<'_> {
         if let Some(v) = self.source_location_builtin(fx, name, args, loc)? {
             return Ok(Some(v));
         }
+        // `va_start`'s: where the variadic arguments of the function being lowered begin.
+        if name == "__ferrocuda_va_start" && args.is_empty() {
+            let Some(buffer) = fx.variadic_arguments else {
+                return self.error(loc, "'va_start' used in a function with fixed arguments");
+            };
+            return Ok(Some(Val::R(buffer, Ty::ptr_to(CHAR))));
+        }
         let known = matches!(
             name,
             "__syncthreads"
@@ -8707,7 +8714,8 @@ impl Lowerer<'_> {
             }
         }
         // Variadic extras get the default argument promotions; a class object is passed as a
-        // copy (which a device function's `...` cannot read, but may take).
+        // copy.
+        let fixed = args.len();
         for (val, aloc) in vals.iter().skip(sig.params.len()) {
             if let Val::L(_, t @ Ty::Struct(_)) = val {
                 let slot = self.local_slot(fx, t);
@@ -8724,7 +8732,37 @@ impl Lowerer<'_> {
             let v = self.convert(fx, v, &t, &pt, *aloc)?;
             args.push((v, pt));
         }
+        if sig.variadic {
+            let buffer = self.variadic_buffer(fx, &args[fixed..]);
+            call_args.push(buffer);
+        }
         Ok((args, call_args))
+    }
+
+    /// The buffer of the variadic arguments `extras` (promoted; a class object as the address
+    /// of its copy) that a variadic function of the program reads (see `Signature::variadic`):
+    /// each at an offset aligned as its type is, up to 8.
+    fn variadic_buffer(&mut self, fx: &mut FnCtx, extras: &[(Var, Ty)]) -> Var {
+        let mut placed = Vec::with_capacity(extras.len());
+        let mut size = 0u64;
+        for (v, t) in extras {
+            let (bytes, align) = size_align(t, &self.structs).unwrap_or((8, 8));
+            let align = align.clamp(1, 8);
+            let at = size.div_ceil(align) * align;
+            placed.push((at, *v, t, bytes, align));
+            size = at + bytes;
+        }
+        let words = Ty::Array(Rc::new(ULONG), Some(size.div_ceil(8).max(1)));
+        let buffer = self.local_slot(fx, &words);
+        for (at, v, t, bytes, align) in placed {
+            let offset = fx.b.iconst(IrType::I64, at as i64);
+            let dst = fx.b.binary(BinOp::Add, buffer, offset);
+            match t {
+                Ty::Struct(_) => fx.copy_object(dst, v, bytes as u32, align),
+                _ => fx.b.store(dst, v),
+            }
+        }
+        buffer
     }
 
     /// Calls the module function `id` of signature `sig`: the object of a method call first,

@@ -617,6 +617,11 @@ struct Signature {
     /// The function returns an aggregate through a hidden first pointer parameter.
     sret: bool,
     params: Vec<(Ty, bool)>,
+    /// The function, the program's, takes variadic arguments (`int sum(int n, ...)`): its
+    /// caller packs them into a buffer, each at an offset aligned as its type is (up to 8, as
+    /// CUDA's `vprintf` reads its arguments), and passes the buffer's address as a hidden last
+    /// parameter, which `va_start` reads (see `stmt::FnCtx::variadic_arguments`).
+    variadic: bool,
 }
 
 /// The type of a pointer to a function of signature `sig`.
@@ -4252,6 +4257,9 @@ impl<'t> Lowerer<'t> {
         for (t, is_ref) in &sig.params {
             params.push(self.param_kind(t, *is_ref));
         }
+        if sig.variadic {
+            params.push(ParamKind::Scalar(ir::Type::Ptr));
+        }
         params
     }
 
@@ -4693,6 +4701,7 @@ impl<'t> Lowerer<'t> {
             ret_xvalue: false,
             sret: !fty.ret_is_ref && matches!(fty.ret, Ty::Struct(_)),
             params,
+            variadic: false,
         };
         let what = if member { "member " } else { "" };
         let name = format!("call through {what}'{}'", display(&pointer, &self.structs));
@@ -4829,6 +4838,8 @@ impl<'t> Lowerer<'t> {
             ret_xvalue: reference == Some(RefKind::Rvalue),
             sret,
             params,
+            // (The toolkit's, `printf`, are the backends'.)
+            variadic: decl.variadic && self.by_program(decl.loc),
         })
     }
 
@@ -4943,6 +4954,7 @@ impl<'t> Lowerer<'t> {
             ret_xvalue: false,
             sret: false,
             params: params.to_vec(),
+            variadic: false,
         };
         let ir_params = self.ir_params(&stub, owner.this().is_some());
         let builder = FunctionBuilder::new("", FunctionKind::Device, ir_params, None);

@@ -310,6 +310,9 @@ pub(super) struct FnCtx {
     /// The outermost object a braced list is initializing member by member (see
     /// `Lowerer::bind_reference_field`); `None` while an item's expression is lowered.
     pub aggregate_root: Option<Var>,
+    /// The buffer of a variadic function's variadic arguments (its hidden last parameter, see
+    /// `Signature::variadic`), which `va_start` reads.
+    pub variadic_arguments: Option<Var>,
     /// The initialization being lowered is copy-list-initialization (`S s = {1};`, `return
     /// {1};`): set for the outermost object only, taken by `Lowerer::init_object`.
     pub copy_list: bool,
@@ -801,6 +804,7 @@ impl Lowerer<'_> {
             backing_arrays: HashMap::default(),
             aggregate_root: None,
             copy_list: false,
+            variadic_arguments: None,
             list_narrowing: ListNarrowing::Warned,
             list_arguments: vec![],
             member_bound: vec![],
@@ -895,6 +899,9 @@ impl Lowerer<'_> {
                     },
                 );
             }
+        }
+        if sig.variadic {
+            fx.variadic_arguments = Some(fx.b.param(next));
         }
         fx
     }

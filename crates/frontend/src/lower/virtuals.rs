@@ -440,6 +440,7 @@ impl Lowerer<'_> {
             ret_xvalue: false,
             sret: false,
             params: Vec::new(),
+            variadic: false,
         }
     }
 
@@ -461,6 +462,7 @@ impl Lowerer<'_> {
             ret_xvalue: false,
             sret: false,
             params: Vec::new(),
+            variadic: false,
         };
         let name = format!("{}::destroy", self.structs[class.0 as usize].name);
         let id = self.add_function(name, FunctionKind::Device, sig, true, None);
