@@ -307,4 +307,24 @@ static __host__ __device__ inline double4 make_double4(double x, double y, doubl
     return t;
 }
 
+/* CUDA 13's four-component types of 8-byte elements with their alignment in the name. */
+#define __FERROCUDA_MAKE_ALIGNED4(T, E) \
+    static __host__ __device__ inline T make_##T(E x, E y, E z, E w) \
+    { \
+        T t; \
+        t.x = x; t.y = y; t.z = z; t.w = w; \
+        return t; \
+    }
+__FERROCUDA_MAKE_ALIGNED4(long4_16a, long int)
+__FERROCUDA_MAKE_ALIGNED4(long4_32a, long int)
+__FERROCUDA_MAKE_ALIGNED4(ulong4_16a, unsigned long int)
+__FERROCUDA_MAKE_ALIGNED4(ulong4_32a, unsigned long int)
+__FERROCUDA_MAKE_ALIGNED4(longlong4_16a, long long int)
+__FERROCUDA_MAKE_ALIGNED4(longlong4_32a, long long int)
+__FERROCUDA_MAKE_ALIGNED4(ulonglong4_16a, unsigned long long int)
+__FERROCUDA_MAKE_ALIGNED4(ulonglong4_32a, unsigned long long int)
+__FERROCUDA_MAKE_ALIGNED4(double4_16a, double)
+__FERROCUDA_MAKE_ALIGNED4(double4_32a, double)
+#undef __FERROCUDA_MAKE_ALIGNED4
+
 #endif /* __VECTOR_FUNCTIONS_H__ */

@@ -12,6 +12,7 @@
 #define _CG_REDUCE_H_
 
 #include "../cooperative_groups.h"
+#include "../cuda/atomic"
 #include "functional.h"
 #include "scan.h"
 
@@ -72,6 +73,37 @@ template <class _T, class Op> __device__ _T reduce(const coalesced_group &group,
         return reduce(thread_block_tile<32>(0, 1), value, op);
     _T scanned = inclusive_scan(group, value, op);
     return group.shfl(scanned, group.size() - 1);
+}
+
+/* The group's reduction of `value` combined into `dst` (`*dst = op(*dst, reduction)`,
+   atomically) by its first thread. */
+template <class Group, class _T, class Op, cuda::thread_scope Scope>
+__device__ void reduce_update_async(const Group &group, const cuda::atomic_ref<_T, Scope> &dst,
+                                    _T value, Op op)
+{
+    _T reduced = reduce(group, value, op);
+    if (group.thread_rank() == 0) {
+        _T old = dst.load();
+        while (!dst.compare_exchange_weak(old, op(old, reduced))) {
+        }
+    }
+}
+
+/* The group's reduction of `value` stored into `dst` by its first thread. */
+template <class Group, class _T, class Op, cuda::thread_scope Scope>
+__device__ void reduce_store_async(const Group &group, const cuda::atomic_ref<_T, Scope> &dst,
+                                   _T value, Op op)
+{
+    _T reduced = reduce(group, value, op);
+    if (group.thread_rank() == 0)
+        dst.store(reduced);
+}
+template <class Group, class _T, class Op>
+__device__ void reduce_store_async(const Group &group, _T *dst, _T value, Op op)
+{
+    _T reduced = reduce(group, value, op);
+    if (group.thread_rank() == 0)
+        *dst = reduced;
 }
 
 } // namespace cooperative_groups

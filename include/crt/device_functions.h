@@ -80,6 +80,16 @@ __device__ void __cluster_barrier_wait(void);
 __device__ void *__cluster_map_shared_rank(const void *ptr, unsigned int target_block_rank);
 /* The rank of the cluster's block whose shared memory `ptr` points into. */
 __device__ unsigned int __cluster_query_shared_rank(const void *ptr);
+/* Orders this thread's memory accesses as the cluster's threads see them. */
+static __device__ __forceinline__ void __threadfence_cluster(void)
+{
+    asm volatile("fence.acq_rel.cluster;" ::: "memory");
+}
+/* Whether `ptr` points into this block's shared memory. */
+static __device__ __forceinline__ unsigned int __isCtaShared(const void *ptr)
+{
+    return __isShared(ptr);
+}
 #if defined(__cplusplus)
 static __device__ __forceinline__ dim3 __clusterDim(void)
 {
@@ -266,6 +276,9 @@ __device__ float __fdividef(float x, float y);
 __device__ float __saturatef(float x);
 __device__ float __frsqrt_rn(float x);
 __device__ float __fmaf_ieee_rn(float x, float y, float z);
+__device__ float __fmaf_ieee_rz(float x, float y, float z);
+__device__ float __fmaf_ieee_ru(float x, float y, float z);
+__device__ float __fmaf_ieee_rd(float x, float y, float z);
 __device__ double __int2double_rn(int x);
 __device__ double __uint2double_rn(unsigned int x);
 __device__ int __double2hiint(double x);

@@ -1345,8 +1345,17 @@ pub(crate) fn emit(
     } else {
         base
     };
+    // (The IEEE ones differ only where denormals are flushed, which these do not do.)
     let directed_fma = [
-        "fmaf_rz", "fmaf_ru", "fmaf_rd", "fma_rz", "fma_ru", "fma_rd",
+        "fmaf_rz",
+        "fmaf_ru",
+        "fmaf_rd",
+        "fma_rz",
+        "fma_ru",
+        "fma_rd",
+        "fmaf_ieee_rz",
+        "fmaf_ieee_ru",
+        "fmaf_ieee_rd",
     ]
     .iter()
     .position(|n| *n == base);

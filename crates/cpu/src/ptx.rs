@@ -565,6 +565,14 @@ impl Expander<'_, '_> {
             "cp" if has("bulk") || has("mbarrier") => {
                 return self.bulk_copy(opcode, &parts, &operands)
             }
+            // Cache hints and priorities: there is no cache here to steer (a discarded line
+            // keeps its data, one of the outcomes the GPU allows).
+            "prefetch" | "prefetchu" | "applypriority" | "discard" => return Ok(()),
+            // An eviction policy: an opaque value that hinted loads and stores take.
+            "createpolicy" => {
+                let policy = self.iconst(Type::I64, 0);
+                return self.write(&operands[0], policy);
+            }
             _ => {}
         }
         let Some(&(ty, signed)) = types.first() else {

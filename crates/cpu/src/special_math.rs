@@ -277,10 +277,19 @@ pub fn cospi(x: f64) -> f64 {
 }
 
 /// The modified Bessel function of the first kind of order `order` (0 or 1), by its power
-/// series: every term is positive, so the sum loses nothing to cancellation at any `x`.
+/// series at `|x|`: every term is positive, so the sum loses nothing to cancellation at any
+/// `x`. `I0` is even and `I1` odd.
 fn bessel_i(order: i32, x: f64) -> f64 {
     if x.is_nan() {
         return x;
+    }
+    if x < 0.0 {
+        let at_magnitude = bessel_i(order, -x);
+        return if order == 0 {
+            at_magnitude
+        } else {
+            -at_magnitude
+        };
     }
     let q = x * x / 4.0;
     let mut term = if order == 0 { 1.0 } else { x / 2.0 };
@@ -323,6 +332,16 @@ pub fn norm4(a: f64, b: f64, c: f64, d: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `I0` is even and `I1` odd (`I1(-8) = -399.873...`).
+    #[test]
+    fn bessel_i_of_negative_arguments() {
+        for x in [0.5, 3.0, 8.0] {
+            assert_eq!(cyl_bessel_i0(-x), cyl_bessel_i0(x));
+            assert_eq!(cyl_bessel_i1(-x), -cyl_bessel_i1(x));
+        }
+        assert!((cyl_bessel_i1(-8.0) + 399.8731367825601).abs() < 1e-9);
+    }
 
     /// The values an H200 gives at the ends of the range (measured).
     #[test]
