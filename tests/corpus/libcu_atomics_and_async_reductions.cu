@@ -8,7 +8,7 @@
 namespace cg = cooperative_groups;
 
 __device__ cuda::std::atomic_int counter;
-__device__ cuda::std::atomic_flag flag = ATOMIC_FLAG_INIT;
+__device__ cuda::std::atomic_flag flag;
 __device__ int table[8];
 
 __global__ void k(int* out) {
@@ -33,6 +33,7 @@ __global__ void k(int* out) {
   out[0] = sum;
   out[1] = biggest;
   out[2] = cuda::std::atomic_load(&counter);
+  flag.clear();
   bool was = flag.test_and_set();
   out[3] = was * 10 + flag.test();
   flag.clear();

@@ -1116,6 +1116,16 @@ impl Lowerer<'_> {
         let env = fx.env.clone();
         self.declare_class_using_enums(&env);
         for name in self.names.declared_in(fx.ns) {
+            // A variable and a class of one name in one block: the variable's name hides the
+            // class's (which `struct val` still names), whichever comes first.
+            let variable_here = fx
+                .scopes
+                .last()
+                .and_then(|s| s.get(&name))
+                .is_some_and(|v| matches!(v, LocalVar::Object { .. } | LocalVar::BitField { .. }));
+            if variable_here && matches!(item, Item::Struct(_)) {
+                continue;
+            }
             fx.declare(name, LocalVar::Declared);
         }
         let env = match item {

@@ -387,7 +387,7 @@ impl Body<'_> {
             } => {
                 let t = ctype(self.ty(*dst));
                 let q = volatile_qualifier(*volatile);
-                self.line(format!("v{} = *({q}{t}*)v{};", dst.0, addr.0));
+                self.line(format!("v{} = *({t}{q}*)v{};", dst.0, addr.0));
             }
             Inst::Store {
                 addr,
@@ -396,7 +396,7 @@ impl Body<'_> {
             } => {
                 let t = ctype(self.ty(*value));
                 let q = volatile_qualifier(*volatile);
-                self.line(format!("*({q}{t}*)v{} = v{};", addr.0, value.0));
+                self.line(format!("*({t}{q}*)v{} = v{};", addr.0, value.0));
             }
             Inst::Local { dst, size, align } => {
                 let n = self.slots.len();
@@ -832,10 +832,12 @@ fn float_to_int(signed: bool, x: &str, from: Type, to: Type) -> Result<CastCode,
     Ok(CastCode::Expr(e))
 }
 
-/// The qualifier that keeps NVRTC from merging, hoisting or dropping a volatile access.
+/// The qualifier that keeps NVRTC from merging, hoisting or dropping a volatile access,
+/// written after the accessed type (`char* volatile*`: a pointer loaded is itself volatile, not
+/// what it points to).
 fn volatile_qualifier(volatile: bool) -> &'static str {
     if volatile {
-        "volatile "
+        " volatile"
     } else {
         ""
     }
