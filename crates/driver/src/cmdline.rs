@@ -1031,8 +1031,9 @@ pub fn kind_of(path: &Path) -> Option<InputKind> {
     let ext = name.rsplit_once('.').map(|(_, e)| e)?;
     Some(match ext {
         "cu" => InputKind::Cuda,
-        "c" => InputKind::C,
-        "cpp" | "cc" | "cxx" | "c++" | "C" | "cp" => InputKind::Cxx,
+        // (`.i` and `.ii` are preprocessed C and C++, which the host compiler takes as such.)
+        "c" | "i" => InputKind::C,
+        "cpp" | "cc" | "cxx" | "c++" | "C" | "cp" | "ii" => InputKind::Cxx,
         "o" | "obj" => InputKind::Object,
         "a" => InputKind::Archive,
         "so" => InputKind::SharedLib,

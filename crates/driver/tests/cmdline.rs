@@ -23,12 +23,12 @@ fn err(s: &str) -> String {
 
 #[test]
 fn inputs_by_extension() {
-    let o = ok("a.cu b.c c.cpp d.cc e.cxx f.o g.a libh.so libi.so.1");
+    let o = ok("a.cu b.c c.cpp d.cc e.cxx f.o g.a libh.so libi.so.1 j.i k.ii");
     let kinds: Vec<InputKind> = o.inputs.iter().map(|i| i.kind).collect();
     use InputKind::*;
     assert_eq!(
         kinds,
-        [Cuda, C, Cxx, Cxx, Cxx, Object, Archive, SharedLib, SharedLib]
+        [Cuda, C, Cxx, Cxx, Cxx, Object, Archive, SharedLib, SharedLib, C, Cxx]
     );
     assert_eq!(o.inputs[0].path, PathBuf::from("a.cu"));
 }
