@@ -247,6 +247,7 @@ pub fn scan(s: &Stream, main_file: &str, relaxed_constexpr: bool) -> Scan {
         named_on_host: names_where_nothing_runs(s),
         virtual_members: HashSet::new(),
         classes: Vec::new(),
+        function_typedefs: HashSet::new(),
     };
     let mut path = Vec::new();
     sc.scope(0, false, &mut path, true);
@@ -270,6 +271,9 @@ struct Scanner<'a> {
     /// The names of the classes whose bodies enclose the declaration being read, innermost
     /// last.
     classes: Vec<String>,
+    /// The aliases of function types declared so far (`typedef int F(int);`): a declaration
+    /// with one as its type (`__device__ F twice;`) declares a function, no variable.
+    function_typedefs: HashSet<&'a str>,
 }
 
 /// Whether the `(` at `open` holds a declarator's name alone, after a type keyword
@@ -760,6 +764,11 @@ impl Scanner<'_> {
             .or(d.body.map(|b| b.0))
             .unwrap_or(d.end + 1);
         let (q, is_extern, reference) = self.quals(d.head, head_end);
+        if let (Some(params), true) = (d.params, self.s.is(d.head, "typedef")) {
+            let s = self.s;
+            self.function_typedefs
+                .insert(s.text(declarator_id(s, params.0).1));
+        }
         if let (Some(params), Some(body), false) = (d.params, d.body, q.global) {
             if q.host || !q.device {
                 let s = self.s;
@@ -926,6 +935,12 @@ impl Scanner<'_> {
             let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };
             self.drop_device_function_initializers(d.head, to);
             for name in self.declarator_names(d.head, to) {
+                if self
+                    .function_typedefs
+                    .contains(s.text(name.wrapping_sub(1)))
+                {
+                    continue;
+                }
                 self.out.vars.push(VarDef {
                     scope: path.to_vec(),
                     name,

@@ -251,6 +251,7 @@ impl Parser {
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
             alias_names: HashSet::default(),
+            function_aliases: HashMap::default(),
             member_templates: HashSet::default(),
             hidden_types: HashSet::default(),
             literal_operators: HashMap::default(),
@@ -347,6 +348,9 @@ struct Parser {
     /// The names declared by `typedef` or `using` as aliases of types: `Alias::Alias` names a
     /// member of the aliased class, where `Class::Class` names the class itself.
     alias_names: HashSet<Rc<str>>,
+    /// The aliases of function types (`typedef int F(int);`), by name: `F twice;` declares a
+    /// function.
+    function_aliases: HashMap<Rc<str>, TypeExpr>,
     /// The literal operators declared so far (`operator""_k`), by the forms they take: what a
     /// number with the suffix calls depends on it (see [`Parser::number`]).
     literal_operators: HashMap<Rc<str>, LiteralOperatorForms>,
@@ -563,9 +567,26 @@ impl Parser {
     }
     /// Declares `name` a type standing for `ty`: its member types are those of the class `ty`
     /// names (`using O = Outer<T>; O::Inner x;`).
+    /// `ty`, or the function type it names where it is an alias of one (`F` of `typedef int
+    /// F(int); F twice;`, which declares a function).
+    fn unaliased_function(&self, ty: TypeExpr) -> TypeExpr {
+        match &ty {
+            TypeExpr::Named(p) if p.segments.len() == 1 && p.last().targs.is_none() => self
+                .function_aliases
+                .get(&p.last().name)
+                .cloned()
+                .unwrap_or(ty),
+            _ => ty,
+        }
+    }
+
     fn declare_alias(&mut self, name: &Rc<str>, ty: &TypeExpr) {
         self.declare_type(name);
         self.alias_names.insert(name.clone());
+        match ty {
+            TypeExpr::Function(..) => self.function_aliases.insert(name.clone(), ty.clone()),
+            _ => self.function_aliases.remove(name),
+        };
         let aliased = match ty {
             TypeExpr::Qualified(inner, _) => &**inner,
             t => t,
@@ -1256,6 +1277,10 @@ impl Parser {
             let declarator_align = self.attributes()?;
             let Some(name) = name else {
                 return self.err(loc, "declaration does not declare anything");
+            };
+            let ty = match spec.storage.is_typedef {
+                true => ty,
+                false => self.unaliased_function(ty),
             };
             if spec.storage.is_typedef {
                 let n = name.last().name.clone();
@@ -4470,7 +4495,7 @@ impl Parser {
             let (name, ty) = self.declarator(base.clone())?;
             // `int f(double);`: a declaration of the enclosing namespace's function that the
             // rest of the block's calls see, with its own default arguments.
-            let ty = match (ty, &name) {
+            let ty = match (self.unaliased_function(ty), &name) {
                 (TypeExpr::Function(ret, params, variadic), Some(name))
                     if !spec.storage.is_typedef =>
                 {
