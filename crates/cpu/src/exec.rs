@@ -78,8 +78,7 @@ pub enum Fault {
 const SHARED_GUARD: usize = 64;
 const SHARED_GUARD_BYTE: u8 = 0xd9;
 
-/// The most statically declared shared memory a kernel may use, as on CUDA's GPUs.
-pub const MAX_STATIC_SHARED: u64 = 0xc000;
+pub use ir::MAX_STATIC_SHARED;
 
 /// State one launch shares between its worker threads and the helpers compiled code calls.
 pub struct LaunchShared {
@@ -407,29 +406,14 @@ impl Module {
             return Err(why.clone());
         }
         // Shared variables this kernel uses get offsets in its block's segment.
-        let mut places = Vec::with_capacity(self.ir.globals.len());
-        let mut used = vec![false; self.ir.globals.len()];
         let reached = called.iter().map(|id| &self.ir.functions[id.0 as usize]);
-        for b in std::iter::once(f).chain(reached).flat_map(|g| &g.blocks) {
-            for i in &b.insts {
-                if let ir::Inst::GlobalAddr { global, .. } = i {
-                    used[global.0 as usize] = true;
-                }
-            }
-        }
-        let mut shared = 0u64;
-        for (i, g) in self.ir.globals.iter().enumerate() {
-            match self.fixed[i] {
-                Some(a) => places.push(GlobalPlace::Fixed(a)),
-                None if used[i] => {
-                    let a = u64::from(g.align.max(1));
-                    shared = shared.div_ceil(a) * a;
-                    places.push(GlobalPlace::Shared(shared as u32));
-                    shared = shared.saturating_add(g.size);
-                }
-                None => places.push(GlobalPlace::Shared(0)),
-            }
-        }
+        let (offsets, shared) = self.ir.shared_layout(std::iter::once(f).chain(reached));
+        let places: Vec<GlobalPlace> = (self.fixed.iter().zip(offsets))
+            .map(|(fixed, offset)| match (fixed, offset) {
+                (Some(a), _) => GlobalPlace::Fixed(*a),
+                (None, offset) => GlobalPlace::Shared(offset.unwrap_or(0) as u32),
+            })
+            .collect();
         // A block's statically declared shared memory is at most 48 KiB (the GPU compiler's
         // words when a kernel declares more).
         if shared > MAX_STATIC_SHARED {

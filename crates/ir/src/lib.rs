@@ -707,7 +707,41 @@ impl Module {
             .position(|f| f.name == name)
             .map(|i| FuncId(i as u32))
     }
+
+    /// Where the `__shared__` variables that `code` (a kernel and the functions it calls)
+    /// names go in a block's shared memory: by global, its offset (`None` for a global that is
+    /// not shared or not named), each aligned, in module order; and the bytes they take.
+    pub fn shared_layout<'f>(
+        &self,
+        code: impl IntoIterator<Item = &'f Function>,
+    ) -> (Vec<Option<u64>>, u64) {
+        let mut used = vec![false; self.globals.len()];
+        for b in code.into_iter().flat_map(|f| &f.blocks) {
+            for i in &b.insts {
+                if let Inst::GlobalAddr { global, .. } = i {
+                    used[global.0 as usize] = true;
+                }
+            }
+        }
+        let mut end = 0u64;
+        let offsets = (self.globals.iter().zip(used))
+            .map(|(g, used)| {
+                if !used || g.space != GlobalSpace::Shared {
+                    return None;
+                }
+                let align = u64::from(g.align.max(1));
+                let at = end.div_ceil(align) * align;
+                end = at.saturating_add(g.size);
+                Some(at)
+            })
+            .collect();
+        (offsets, end)
+    }
 }
+
+/// The most statically declared shared memory a kernel may use, as on CUDA's GPUs (the GPU
+/// compiler refuses a kernel that declares more: "uses too much shared data").
+pub const MAX_STATIC_SHARED: u64 = 0xc000;
 
 impl Inst {
     /// Whether the instruction only computes its register, from its operands and from what

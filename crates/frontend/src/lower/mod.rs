@@ -857,6 +857,8 @@ impl<'t> Lowerer<'t> {
     /// Lowers every non-template kernel and every module variable, and all they reach.
     pub fn lower_all(&mut self) -> Vec<KernelSummary> {
         let mut kernels = Vec::new();
+        // The kernels lowered, where they are declared.
+        let mut roots = Vec::new();
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         self.check_redefinitions(&items);
         self.check_template_definitions(&items);
@@ -922,19 +924,45 @@ impl<'t> Lowerer<'t> {
                             .error(f.loc, "a __global__ function must have a void return type");
                         continue;
                     }
-                    let _ = self.function_instance(
+                    let lowered = self.function_instance(
                         f,
                         Rc::new(HashMap::default()),
                         *ns,
                         Owner::Namespace,
                         f.loc,
                     );
+                    if let Ok(id) = lowered {
+                        roots.push((id, f.loc));
+                    }
                 }
             }
         }
         self.export_definitions(&items);
         self.complete_module();
+        for (kernel, loc) in roots {
+            self.check_static_shared_size(kernel, loc);
+        }
         kernels
+    }
+
+    /// The GPU compiler's refusal of a kernel whose statically declared shared memory (its
+    /// own `__shared__` variables and those of the functions it calls) exceeds what a block
+    /// may have.
+    fn check_static_shared_size(&mut self, kernel: FuncId, loc: Loc) {
+        let m = &self.module;
+        let f = m.function(kernel);
+        let all = vec![true; m.functions.len()];
+        let called = ir::opt::called_functions(m, f, &all);
+        let code = std::iter::once(f).chain(called.iter().map(|&c| m.function(c)));
+        let (_, size) = m.shared_layout(code);
+        if size > ir::MAX_STATIC_SHARED {
+            let name = f.name.clone();
+            let max = ir::MAX_STATIC_SHARED;
+            self.diags.error(
+                loc,
+                format!("entry function '{name}' uses too much shared data ({size:#x} bytes, {max:#x} max)"),
+            );
+        }
     }
 
     /// The virtual bases of the class `decl` whose direct bases are `base_ids`: each direct
