@@ -424,23 +424,39 @@ fn wild_store_is_an_illegal_address() {
     );
 }
 
+/// (A kernel that is no template is refused when it is built; an instance of a kernel
+/// template made later, where it is launched.)
 #[test]
 fn static_shared_memory_is_at_most_48_kib() {
-    let (m, _arena) = load(
-        r#"
-__global__ void fits(int* out) { __shared__ int s[12288]; s[0] = 1; out[0] = s[0]; }
-__global__ void too_much(int* out) { __shared__ int s[12289]; s[0] = 1; out[0] = s[0]; }
-__global__ void huge(int* out) { __shared__ char s[1ull << 40]; s[3] = 4; out[0] = s[3]; }
-"#,
+    let built = compile_source_to_ir(
+        "test.cu",
+        "__global__ void too_much(int* out) { __shared__ int s[12289]; out[0] = s[0]; }",
+        &options(),
     );
-    assert!(m.compiled("fits").is_ok());
+    let message = "entry function 'too_much' uses too much shared data (0xc004 bytes, 0xc000 max)";
+    assert!(built.err().unwrap_or_default().contains(message));
+    let src = "template <unsigned long long N> __global__ void k(int* out) \
+               { __shared__ char s[N]; s[3] = 4; out[0] = s[3]; }";
+    let sizes = ["49152", "49153", "1099511627776"];
+    let opts = DeviceOptions {
+        instances: sizes
+            .iter()
+            .map(|n| ("k".to_string(), n.to_string()))
+            .collect(),
+        ..options()
+    };
+    let ir = compile_source_to_ir("test.cu", src, &opts).unwrap_or_else(|e| panic!("{e}"));
+    let arena = Arc::new(Arena::with_capacity(1 << 30).unwrap());
+    let m = Module::load(ir, arena).unwrap();
+    let names: Vec<&str> = m.kernels().collect();
+    assert!(m.compiled("k<49152>").is_ok(), "{names:?}");
     let err = |name: &str| m.compiled(name).err().unwrap_or_default();
     assert_eq!(
-        err("too_much"),
-        "uses too much shared data (0xc004 bytes, 0xc000 max)"
+        err("k<49153>"),
+        "uses too much shared data (0xc001 bytes, 0xc000 max)"
     );
     assert_eq!(
-        err("huge"),
+        err("k<1099511627776>"),
         "uses too much shared data (0x10000000000 bytes, 0xc000 max)"
     );
 }
