@@ -78,7 +78,7 @@ pub enum Fault {
 const SHARED_GUARD: usize = 64;
 const SHARED_GUARD_BYTE: u8 = 0xd9;
 
-pub use ir::MAX_STATIC_SHARED;
+use ir::MAX_STATIC_SHARED;
 
 /// State one launch shares between its worker threads and the helpers compiled code calls.
 pub struct LaunchShared {

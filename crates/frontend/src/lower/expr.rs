@@ -2032,7 +2032,6 @@ impl Lowerer<'_> {
         init: Option<&Expr>,
         loc: Loc,
     ) -> LResult<()> {
-        let copy_list = std::mem::take(&mut fx.copy_list);
         let Some(init) = init else {
             return match ty {
                 Ty::Struct(sid) if self.has_constructors(*sid) => {
@@ -2069,7 +2068,6 @@ impl Lowerer<'_> {
                 }
             }
         }
-        fx.copy_list = copy_list;
         self.init_object_from(fx, addr, ty, init, loc)
     }
 

@@ -314,7 +314,7 @@ pub(super) struct FnCtx {
     /// `Signature::variadic`), which `va_start` reads.
     pub variadic_arguments: Option<Var>,
     /// The initialization being lowered is copy-list-initialization (`S s = {1};`, `return
-    /// {1};`): set for the outermost object only, taken by `Lowerer::init_object`.
+    /// {1};`): set for the outermost object only, taken by `Lowerer::init_object_from`.
     pub copy_list: bool,
     /// How a narrowing conversion of the braced list being lowered is diagnosed (see
     /// `lower::narrowing`).
