@@ -2,8 +2,9 @@
 //!
 //! Tokens are preprocessing tokens in the C sense: numbers are kept as pp-numbers (the parser
 //! classifies them) and keywords are identifiers (the parser knows which names are reserved in
-//! which context). Line splices (`\` newline) are removed before tokens are formed, and every
-//! token keeps the location of its first character in the original text.
+//! which context). Trigraphs (where the dialect has them) are replaced and line splices (`\`
+//! newline) removed before tokens are formed, and every token keeps the location of its first
+//! character in the original text.
 
 use crate::diag::Diagnostics;
 use crate::source::{FileId, Loc, SourceMap};
@@ -257,9 +258,32 @@ impl Spliced<'_> {
     }
 }
 
-/// `text` (whose lines start at `line_starts`) with its splices cut out.
-fn splice<'a>(text: &'a str, line_starts: &'a [usize]) -> Spliced<'a> {
+/// The character a trigraph (`??=` and the eight others) stands for.
+fn trigraph(third: u8) -> Option<u8> {
+    Some(match third {
+        b'=' => b'#',
+        b'/' => b'\\',
+        b'\'' => b'^',
+        b'(' => b'[',
+        b')' => b']',
+        b'!' => b'|',
+        b'<' => b'{',
+        b'>' => b'}',
+        b'-' => b'~',
+        _ => return None,
+    })
+}
+
+/// `text` (whose lines start at `line_starts`) with its splices cut out and, where `trigraphs`
+/// is set (C++ before C++17 in the ISO dialect), its trigraphs replaced first.
+fn splice<'a>(text: &'a str, line_starts: &'a [usize], trigraphs: bool) -> Spliced<'a> {
     let src = text.as_bytes();
+    let trigraph_at = |i: usize| -> Option<u8> {
+        if !trigraphs || src.get(i + 1) != Some(&b'?') {
+            return None;
+        }
+        trigraph(*src.get(i + 2)?)
+    };
     // A backslash followed by optional spaces and a newline joins the lines.
     let splice_len = |i: usize| -> Option<usize> {
         let mut j = i + 1;
@@ -268,7 +292,9 @@ fn splice<'a>(text: &'a str, line_starts: &'a [usize]) -> Spliced<'a> {
         }
         (src.get(j) == Some(&b'\n')).then_some(j + 1 - i)
     };
-    if !positions_of(text, '\\').any(|i| splice_len(i).is_some()) {
+    if !positions_of(text, '\\').any(|i| splice_len(i).is_some())
+        && !positions_of(text, '?').any(|i| trigraph_at(i).is_some())
+    {
         return Spliced {
             text: std::borrow::Cow::Borrowed(text),
             runs: Runs::Lines(line_starts),
@@ -281,14 +307,21 @@ fn splice<'a>(text: &'a str, line_starts: &'a [usize]) -> Spliced<'a> {
         col: 1,
     }];
     let mut line = 1u32;
+    let mut line_start = 0;
     let mut bytes = Vec::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
         let b = src[i];
+        // `??/` is a backslash, so it splices lines as one does.
+        let (b, len) = match (b, trigraph_at(i)) {
+            (b'?', Some(t)) => (t, 3),
+            _ => (b, 1),
+        };
         if b == b'\\' {
-            if let Some(n) = splice_len(i) {
-                i += n;
+            if let Some(n) = splice_len(i + len - 1) {
+                i += len - 1 + n;
                 line += 1;
+                line_start = i;
                 runs.push(Run {
                     start: bytes.len(),
                     line,
@@ -298,13 +331,21 @@ fn splice<'a>(text: &'a str, line_starts: &'a [usize]) -> Spliced<'a> {
             }
         }
         bytes.push(b);
-        i += 1;
+        i += len;
         if b == b'\n' {
             line += 1;
+            line_start = i;
             runs.push(Run {
                 start: bytes.len(),
                 line,
                 col: 1,
+            });
+        } else if len > 1 {
+            // The bytes after a trigraph are two columns further on than their offsets say.
+            runs.push(Run {
+                start: bytes.len(),
+                line,
+                col: (i - line_start) as u32 + 1,
             });
         }
     }
@@ -385,8 +426,19 @@ fn identifier_with_ucns_decoded(spelled: &str) -> String {
 /// character or an unterminated quote is a [`TokenKind::Other`] token, reported only where it
 /// reaches the parser.
 pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<Token> {
+    tokenize_dialect(sm, file, diags, false)
+}
+
+/// [`tokenize`] with trigraphs replaced where `trigraphs` is set: C++ before C++17 in the ISO
+/// dialect (`-std=c++14`), as the host compiler's and nvcc's device pass read it.
+pub fn tokenize_dialect(
+    sm: &SourceMap,
+    file: FileId,
+    diags: &mut Diagnostics,
+    trigraphs: bool,
+) -> Vec<Token> {
     let source = sm.file(file);
-    let spliced = splice(&source.text, source.line_starts());
+    let spliced = splice(&source.text, source.line_starts(), trigraphs);
     let text: &str = &spliced.text;
     let bytes: &[u8] = text.as_bytes();
     let loc_at = |i: usize| {
@@ -759,6 +811,29 @@ mod tests {
         assert_eq!((b.loc.line, b.loc.col), (3, 5));
         let plus = toks.iter().find(|t| &*t.text == "+").unwrap();
         assert_eq!((plus.loc.line, plus.loc.col), (2, 2));
+    }
+
+    #[test]
+    fn trigraphs_are_replaced_where_the_dialect_has_them() {
+        let mut sm = SourceMap::new();
+        let text = b"a??(1??) ??/\n+ b ??= ???!";
+        let f = sm.add("t.cu", "t.cu", text);
+        let spelled = |trigraphs| {
+            let toks = tokenize_dialect(&sm, f, &mut Diagnostics::new(), trigraphs);
+            toks.iter()
+                .map(|t| (t.text.to_string(), t.loc.line, t.loc.col))
+                .collect::<Vec<_>>()
+        };
+        let with = spelled(true);
+        let texts: Vec<_> = with.iter().map(|(t, _, _)| t.as_str()).collect();
+        assert_eq!(texts, ["a", "[", "1", "]", "+", "b", "#", "?", "|", ""]);
+        // Columns are the source's: `+` after the spliced line, `b` after it.
+        assert_eq!((with[2].1, with[2].2), (1, 5));
+        assert_eq!((with[3].1, with[3].2), (1, 6));
+        assert_eq!((with[5].1, with[5].2), (2, 3));
+        assert_eq!((with[7].1, with[7].2), (2, 9));
+        assert_eq!((with[8].1, with[8].2), (2, 10));
+        assert!(spelled(false).iter().any(|(t, _, _)| t == "?"));
     }
 
     #[test]

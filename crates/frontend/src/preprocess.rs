@@ -47,7 +47,7 @@
 
 use crate::collections::{HashMap, HashSet};
 use crate::diag::Diagnostics;
-use crate::lex::{tokenize, Token, TokenKind};
+use crate::lex::{tokenize, tokenize_dialect, Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -699,7 +699,7 @@ impl<'a> Preprocessor<'a> {
     /// Opens the main file with the predefined macros and the command line in front of it;
     /// returns where its `Eof` is.
     fn open_main(&mut self, main: FileId) -> Loc {
-        let mut toks = tokenize(self.sm, main, self.diags);
+        let mut toks = tokenize_dialect(self.sm, main, self.diags, self.trigraphs());
         let eof_loc = toks.last().map_or(
             Loc {
                 file: main,
@@ -755,7 +755,7 @@ impl<'a> Preprocessor<'a> {
 
     fn push_synthetic(&mut self, name: &str, text: &str) {
         let id = self.sm.add(name, name, text.as_bytes());
-        let mut tokens = tokenize(self.sm, id, self.diags);
+        let mut tokens = tokenize_dialect(self.sm, id, self.diags, self.trigraphs());
         tokens.pop();
         let entry = Rc::new(FileEntry {
             id,
@@ -957,6 +957,12 @@ impl<'a> Preprocessor<'a> {
     /// Whether the dialect is GCC's ISO one (`-std=c++17`), not its GNU one (no `-std`).
     fn strict_ansi(&self) -> bool {
         self.macros.contains_key("__STRICT_ANSI__")
+    }
+
+    /// Whether trigraphs are replaced: under a `-std` before C++17, which is GCC's ISO dialect
+    /// (measured: nvcc's device pass replaces them under `-std=c++14`, not without `-std`).
+    fn trigraphs(&self) -> bool {
+        self.opts.cplusplus.is_some_and(|v| v < 201703)
     }
 
     fn extra_tokens(&mut self, dir: &Token, extra: &[Token]) {
@@ -1432,7 +1438,7 @@ impl<'a> Preprocessor<'a> {
                     }
                 };
                 let id = self.sm.add(path.display().to_string(), path, &bytes);
-                let mut tokens = tokenize(self.sm, id, self.diags);
+                let mut tokens = tokenize_dialect(self.sm, id, self.diags, self.trigraphs());
                 if tokens.last().is_some_and(Token::is_eof) {
                     tokens.pop();
                 }
