@@ -64,17 +64,21 @@ inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t share
     return __cudaPushCallConfiguration(grid, block, shared_mem, stream);
 }
 
-/* Templated kernel stubs name their instantiation by the host compiler's type name, which
-   needs RTTI (a program built with -fno-rtti and no templated kernel does not). */
+/* Templated kernel stubs name their instantiation by the host compiler's type name: the
+   mangled one RTTI gives, else (-fno-rtti) the type as the function's pretty name spells it. */
 #if defined(__GXX_RTTI) || defined(__cpp_rtti)
 #include <typeinfo>
+#endif
 
 template <class _T>
 inline const char *__ferrocuda_type_name()
 {
+#if defined(__GXX_RTTI) || defined(__cpp_rtti)
     return typeid(_T).name();
-}
+#else
+    return __PRETTY_FUNCTION__;
 #endif
+}
 #endif
 
 #endif /* !__CUDA_ARCH__ */

@@ -165,7 +165,8 @@ template <class __R, class... __A, __R (*__f)(__A...)> struct __fc_value_desc<__
 
 /// `__ferrocuda_type_name<T>()` is the runtime header's; the prelude declares it for the
 /// helpers, and when the headers lack it, the rewrite defines it at the end, where
-/// `<typeinfo>` has been read.
+/// `<typeinfo>` has been read (the runtime header's also serves programs built without RTTI,
+/// which this one does not).
 const TYPE_NAME_DECL: &str = "template <class __T> inline const char* __ferrocuda_type_name();\n";
 const TYPE_NAME_DEF: &str = "\
 template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }

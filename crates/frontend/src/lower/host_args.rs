@@ -8,8 +8,11 @@
 //! and `T:<type>` for a template argument, `<type>` being a tag class
 //! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), or
 //! `x:<name>` for a template an explicit specialization names as written (`ns::Plus`),
-//! separated by commas. This module turns such strings back into written types and template
-//! names. (Arguments written as C++ writes them, [`WRITTEN`], are parsed as a program's are.)
+//! separated by commas. In a program built without RTTI (`-fno-rtti`) a `<type>` is the host
+//! compiler's pretty name of the function that gives it (`const char*
+//! __ferrocuda_type_name() [with _T = __fc_cv_tag<float>]`), which spells the type as C++
+//! writes it. This module turns such strings back into written types and template names.
+//! (Arguments written as C++ writes them, [`WRITTEN`], are parsed as a program's are.)
 
 use crate::ast::*;
 use std::rc::Rc;
@@ -22,6 +25,9 @@ pub const WRITTEN: &str = "w:";
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostArg {
     Type(TypeExpr),
+    /// A type as C++ writes it (from a program built without RTTI), to be parsed where the
+    /// program's names are known.
+    WrittenType(String),
     Value(i64),
     /// A floating-point value, and whether its type is `float`.
     Float(f64, bool),
@@ -42,7 +48,7 @@ pub enum HostArg {
 
 pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
     let mut out = Vec::new();
-    for part in s.split(',').filter(|p| !p.is_empty()) {
+    for part in top_level_parts(s).filter(|p| !p.is_empty()) {
         if let Some(v) = part.strip_prefix("v:") {
             // An unsigned value past `i64::MAX` is kept as its bits.
             let v = v.trim();
@@ -60,6 +66,28 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             let bits = u64::from_str_radix(bits.trim(), 16)
                 .map_err(|_| format!("bad template value argument '{bits}'"))?;
             out.push(HostArg::Float(f64::from_bits(bits), single));
+        } else if let Some(written) = part.strip_prefix("t:").and_then(pretty_type_argument) {
+            let written = written
+                .strip_prefix("__fc_cv_tag<")
+                .and_then(|w| w.strip_suffix('>'));
+            let written = written
+                .ok_or_else(|| format!("cannot read the template type argument '{part}'"))?;
+            out.push(HostArg::WrittenType(written.trim().to_string()));
+        } else if let Some(t) = part.strip_prefix("T:").and_then(pretty_type_argument) {
+            // `__fc_template_0_0<ops::Plus>`: the tag's argument is the template.
+            let template = t
+                .split_once('<')
+                .and_then(|(_, rest)| rest.strip_suffix('>'))
+                .ok_or_else(|| format!("cannot read the template argument '{t}'"))?;
+            out.push(HostArg::Template(written_template(template)?));
+        } else if let Some(t) = ["f:", "o:"]
+            .iter()
+            .find_map(|kind| part.strip_prefix(kind))
+            .filter(|t| pretty_type_argument(t).is_some())
+        {
+            return Err(format!(
+                "cannot read the template argument '{t}': a function, an object or a value of class type as a kernel's template argument needs the host code built with RTTI (not -fno-rtti)"
+            ));
         } else if let Some(t) = part.strip_prefix("t:") {
             let ty = demangle(t)
                 .map(unwrap_cv_tag)
@@ -92,26 +120,59 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             out.push(HostArg::Template(template));
         } else if let Some(written) = part.strip_prefix("x:") {
             // A template as an explicit specialization writes it (`Other`, `ns::Other`).
-            let names: Vec<&str> = written.split("::").map(str::trim).collect();
-            let global = names.first() == Some(&"");
-            let segments: crate::ast::Segments = names
-                .iter()
-                .filter(|n| !n.is_empty())
-                .map(|n| Segment {
-                    name: (*n).into(),
-                    targs: None,
-                })
-                .collect();
-            let plain = |n: &Segment| n.name.chars().all(|c| c.is_alphanumeric() || c == '_');
-            if segments.is_empty() || !segments.iter().all(plain) {
-                return Err(format!("cannot read the template argument '{written}'"));
-            }
-            out.push(HostArg::Template(Path { global, segments }));
+            out.push(HostArg::Template(written_template(written)?));
         } else {
             return Err(format!("bad template argument '{part}'"));
         }
     }
     Ok(out)
+}
+
+/// The type the pretty name of `__ferrocuda_type_name<T>` gives `T` as: GCC's `... () [with
+/// __T = TYPE]`, Clang's `... () [__T = TYPE]` (the parameter's name is the first
+/// declaration's); a name in an unnamed namespace (GCC's `{anonymous}::`) as the namespace
+/// around it sees it. `None` for a mangled name.
+fn pretty_type_argument(name: &str) -> Option<String> {
+    let body = name.strip_suffix(']')?;
+    let (_, parameter) = body.split_once("() [")?;
+    let (_, ty) = parameter.split_once(" = ")?;
+    Some(
+        ty.replace("{anonymous}::", "")
+            .replace("(anonymous namespace)::", ""),
+    )
+}
+
+/// `s` split at its commas outside brackets: a type that RTTI does not mangle has its own
+/// (`Vec<int, 2>`).
+fn top_level_parts(s: &str) -> impl Iterator<Item = &str> {
+    let mut depth = 0i32;
+    s.split(move |c| {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            _ => {}
+        }
+        c == ',' && depth == 0
+    })
+}
+
+/// A template's name as written (`Other`, `ns::Other`, `::Other`).
+fn written_template(written: &str) -> Result<Path, String> {
+    let names: Vec<&str> = written.split("::").map(str::trim).collect();
+    let global = names.first() == Some(&"");
+    let segments: crate::ast::Segments = names
+        .iter()
+        .filter(|n| !n.is_empty())
+        .map(|n| Segment {
+            name: (*n).into(),
+            targs: None,
+        })
+        .collect();
+    let plain = |n: &Segment| n.name.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if segments.is_empty() || !segments.iter().all(plain) {
+        return Err(format!("cannot read the template argument '{written}'"));
+    }
+    Ok(Path { global, segments })
 }
 
 /// The kernel template instance a symbol of the host's object stands for: the host pass's
@@ -935,6 +996,29 @@ mod tests {
             assert_eq!(names, name);
         }
         assert!(parse_host_args("t:5UnaryIXplLi1ELi2EEE").is_err());
+    }
+
+    #[test]
+    fn reads_pretty_names_of_programs_built_without_rtti() {
+        let gcc = "t:const char* __ferrocuda_type_name() [with __T = __fc_cv_tag<Vec<int, 2> >],\
+                   v:3,T:const char* __ferrocuda_type_name() [with __T = {anonymous}::__fc_template_0_0<ops::Plus>]";
+        let args = parse_host_args(gcc).unwrap();
+        assert_eq!(args.len(), 3);
+        assert_eq!(args[0], HostArg::WrittenType("Vec<int, 2>".into()));
+        assert_eq!(args[1], HostArg::Value(3));
+        let HostArg::Template(p) = &args[2] else {
+            panic!("{args:?}")
+        };
+        let names: Vec<&str> = p.segments.iter().map(|s| &*s.name).collect();
+        assert_eq!(names, ["ops", "Plus"]);
+        let clang = "t:const char *__ferrocuda_type_name() [__T = __fc_cv_tag<const float>]";
+        assert_eq!(
+            parse_host_args(clang).unwrap(),
+            [HostArg::WrittenType("const float".into())]
+        );
+        let function =
+            "f:const char* __ferrocuda_type_name() [with __T = __fc_value_tag<int (*)(int), sq>]";
+        assert!(parse_host_args(function).unwrap_err().contains("RTTI"));
     }
 
     #[test]

@@ -1412,17 +1412,8 @@ impl<'t> Lowerer<'t> {
     /// them (`float, 256`: an NVRTC name expression's), resolved at namespace scope, defaults
     /// filled in; returns the kernel's name in the module.
     fn instantiate_kernel_written(&mut self, name: &str, written: &str) -> Result<String, String> {
-        let sm = &mut self.outside_sources;
-        let file = sm.add("<name expression>", "", written.as_bytes());
-        let mut diags = Diagnostics::new();
-        let tokens = crate::lex::tokenize(sm, file, &mut diags);
-        let outside = match &self.outside_names {
-            Some(names) => names.clone(),
-            None => Rc::new(self.names.type_and_template_names()),
-        };
-        self.outside_names = Some(outside.clone());
-        let args = crate::parse::template_arguments(tokens, outside)
-            .filter(|_| !diags.has_errors())
+        let args = self
+            .written_template_arguments(written)
             .ok_or_else(|| format!("cannot read the template arguments '{written}'"))?;
         let empty: TEnv = Rc::default();
         for (f, ns) in self.template_kernels_named(name) {
@@ -1442,6 +1433,21 @@ impl<'t> Lowerer<'t> {
         Err(format!(
             "no templated kernel '{name}' takes the template arguments '{written}'"
         ))
+    }
+
+    /// Template arguments written as C++ writes them, parsed with the names declared at
+    /// namespace scope.
+    fn written_template_arguments(&mut self, written: &str) -> Option<Vec<TemplateArg>> {
+        let sm = &mut self.outside_sources;
+        let file = sm.add("<name expression>", "", written.as_bytes());
+        let mut diags = Diagnostics::new();
+        let tokens = crate::lex::tokenize(sm, file, &mut diags);
+        let outside = match &self.outside_names {
+            Some(names) => names.clone(),
+            None => Rc::new(self.names.type_and_template_names()),
+        };
+        self.outside_names = Some(outside.clone());
+        crate::parse::template_arguments(tokens, outside).filter(|_| !diags.has_errors())
     }
 
     /// Whether this file defines a `__device__` or `__constant__` variable template named `name`
@@ -1599,6 +1605,21 @@ impl<'t> Lowerer<'t> {
                     }
                 }
                 host_args::HostArg::Type(t) => self.host_type_arg(what, t)?,
+                host_args::HostArg::WrittenType(written) => {
+                    // A class name alone may parse as an expression naming it.
+                    let ty = match self.written_template_arguments(&written).as_deref() {
+                        Some([TemplateArg::Type(t)]) => Some(t.clone()),
+                        Some([TemplateArg::Expr(e)]) => match &e.kind {
+                            ExprKind::Name(path) => Some(TypeExpr::Named(path.clone())),
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    let ty = ty.ok_or_else(|| {
+                        format!("{what}: cannot read the template argument type '{written}'")
+                    })?;
+                    self.host_type_arg(what, ty)?
+                }
             });
         }
         Ok(targs)
