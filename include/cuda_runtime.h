@@ -31,9 +31,11 @@
 #if defined(__cplusplus)
 #include <new>
 /* As with nvcc, braced lists work in range-for loops without an include of their own, and
-   the type traits (std::is_same, std::conditional...) are declared in every file. */
+   the type traits (std::is_same, std::conditional...), std::move and std::forward are declared
+   in every file. */
 #include <initializer_list>
 #include <type_traits>
+#include <utility>
 /* An array an extended lambda captures, as a member of the lambda's class: C++ initializes
    no array member from an array, so the class holds this wrapper, made from the captured array
    by copying its bytes (its elements are the trivially copyable values kernels receive), and

@@ -430,8 +430,26 @@ enum __device_builtin__ cudaLaunchAttributeID {
     cudaLaunchAttributeProgrammaticEvent = 7,
     cudaLaunchAttributePriority = 8,
     cudaLaunchAttributeMemSyncDomainMap = 9,
-    cudaLaunchAttributeMemSyncDomain = 10
+    cudaLaunchAttributeMemSyncDomain = 10,
+    cudaLaunchAttributePreferredClusterDimension = 11,
+    cudaLaunchAttributeLaunchCompletionEvent = 12,
+    cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
+    cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
+    cudaLaunchAttributeNvlinkUtilCentricScheduling = 16
 };
+
+/* Memory synchronization domains: a hint for the GPU's fences, which change no result. */
+typedef enum __device_builtin__ cudaLaunchMemSyncDomain {
+    cudaLaunchMemSyncDomainDefault = 0,
+    cudaLaunchMemSyncDomainRemote = 1
+} cudaLaunchMemSyncDomain;
+
+typedef struct __device_builtin__ cudaLaunchMemSyncDomainMap_st {
+    unsigned char default_;
+    unsigned char remote;
+} cudaLaunchMemSyncDomainMap;
+
+typedef struct CUgraphDeviceUpdatableNode_st *cudaGraphDeviceNode_t;
 
 union __device_builtin__ cudaLaunchAttributeValue {
     char pad[64];
@@ -445,7 +463,29 @@ union __device_builtin__ cudaLaunchAttributeValue {
     } clusterDim;
     enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
     int programmaticStreamSerializationAllowed;
+    struct {
+        struct CUevent_st *event;
+        int flags;
+        int triggerAtBlockStart;
+    } programmaticEvent;
     int priority;
+    cudaLaunchMemSyncDomainMap memSyncDomainMap;
+    cudaLaunchMemSyncDomain memSyncDomain;
+    struct {
+        unsigned int x;
+        unsigned int y;
+        unsigned int z;
+    } preferredClusterDim;
+    struct {
+        struct CUevent_st *event;
+        int flags;
+    } launchCompletionEvent;
+    struct {
+        int deviceUpdatable;
+        cudaGraphDeviceNode_t devNode;
+    } deviceUpdatableKernelNode;
+    unsigned int sharedMemCarveout;
+    unsigned int nvlinkUtilCentricScheduling;
 };
 
 typedef enum cudaLaunchAttributeID cudaStreamAttrID;

@@ -83,13 +83,19 @@ pub struct LaunchConfig {
 
 const LAUNCH_ATTRIBUTE_COOPERATIVE: c_int = 2;
 const LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION: c_int = 4;
+const LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT: c_int = 7;
+const LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT: c_int = 12;
 /// The largest `cudaLaunchAttributeID` CUDA 13 defines (the later ones, past what
 /// `driver_types.h` declares here, change nothing a launch here does).
 const LAST_LAUNCH_ATTRIBUTE: c_int = 16;
 
 /// `cudaLaunchKernelExC`: a launch as `cudaLaunchKernel`'s, configured with attributes: a
-/// cooperative launch, thread block clusters; the other attributes (priority, access policy,
-/// synchronization...) change no result and are accepted.
+/// cooperative launch, thread block clusters, events to trigger; the other attributes
+/// (priority, access policy, synchronization...) change no result and are accepted.
+///
+/// A programmatic event and a launch completion event are recorded on the launch's stream
+/// after the kernel: a GPU triggers them once every block has begun (or has called
+/// `cudaTriggerProgrammaticLaunchCompletion`), which is no later than the kernel's end.
 #[no_mangle]
 pub unsafe extern "C" fn cudaLaunchKernelExC(
     config: *const LaunchConfig,
@@ -110,8 +116,36 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
                 c.stream as usize,
                 attributes,
             )
+        }?;
+        // SAFETY: as for launch_config.
+        for event in unsafe { triggered_events(c) } {
+            rt().event_record(event, c.stream as usize, 0)?;
         }
+        Ok(())
     })
+}
+
+/// The events a configuration's attributes ask the launch to trigger.
+///
+/// # Safety
+/// As for [`launch_config`], which has checked `config`'s attributes.
+unsafe fn triggered_events(c: &LaunchConfig) -> Vec<usize> {
+    if c.num_attrs == 0 {
+        return Vec::new();
+    }
+    // SAFETY: the configuration holds `num_attrs` attributes.
+    let attrs = unsafe { std::slice::from_raw_parts(c.attrs, c.num_attrs as usize) };
+    attrs
+        .iter()
+        .filter(|a| {
+            matches!(
+                a.id,
+                LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT | LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT
+            )
+        })
+        // The value's first member is the event's handle.
+        .map(|a| (a.value[0] as usize) | ((a.value[1] as usize) << 32))
+        .collect()
 }
 
 /// A `cudaLaunchConfig_t` and the attributes it gives that the runtime acts on.
