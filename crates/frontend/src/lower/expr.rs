@@ -3092,6 +3092,27 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// Whether the copy or move assignment of `class` is user-provided, or a subobject's is:
+    /// what makes it not trivially copyable. Only an `operator=` that takes the class counts,
+    /// never a template (which may still be the one an assignment calls, so that
+    /// [`Lowerer::assignment_is_nontrivial`] asks otherwise).
+    pub(super) fn transfer_assignment_is_user_provided(&mut self, class: StructId) -> bool {
+        let assignments = self.own_methods(class, |m| &*m.name.last().name == "operator=");
+        let provided = assignments.iter().any(|c| {
+            let taken = self
+                .candidate_signature(c)
+                .and_then(|s| s.params.first().cloned());
+            !is_defaulted(&c.decl)
+                && !c.decl.deleted
+                && matches!(taken, Some((Ty::Struct(t), _)) if t == class)
+        });
+        provided
+            || (self.subobjects(class).into_iter())
+                .map(|part| part.class)
+                .chain(self.variant_member_classes(class))
+                .any(|part| self.transfer_assignment_is_user_provided(part))
+    }
+
     /// Whether assigning a `class` object runs code: an `operator=` of its own, a base's or a
     /// member's.
     pub(super) fn assignment_is_nontrivial(&mut self, class: StructId) -> bool {

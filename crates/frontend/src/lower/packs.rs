@@ -1519,10 +1519,11 @@ impl Expansion {
                 }
                 Stmt::LocalItem(Item::Struct(Rc::new(c)))
             }
-            // `typedef Tup<P...> value_t;`, `using other_t = Tup<P..., int>;`
-            Stmt::LocalItem(item @ Item::Alias { template: None, .. }) => {
-                Stmt::LocalItem(self.item(item)?)
-            }
+            // `typedef Tup<P...> value_t;`, `using other_t = Tup<P..., int>;`,
+            // `static_assert(sizeof...(P) > 0);`
+            Stmt::LocalItem(
+                item @ (Item::Alias { template: None, .. } | Item::StaticAssert(_)),
+            ) => Stmt::LocalItem(self.item(item)?),
             Stmt::LocalItem(_)
             | Stmt::Default(_)
             | Stmt::Break(_)

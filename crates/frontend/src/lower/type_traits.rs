@@ -134,7 +134,7 @@ impl Lowerer<'_> {
                         !self.structs[c.0 as usize].polymorphic
                             && match k {
                                 TypeTrait::TrivialCopyConstruction => !self.copy_is_nontrivial(c),
-                                _ => !self.assignment_is_nontrivial(c),
+                                _ => !self.transfer_assignment_is_user_provided(c),
                             }
                     }
                     Ty::Void | Ty::Func(_) => false,
@@ -175,7 +175,7 @@ impl Lowerer<'_> {
                 let c = *c;
                 !self.structs[c.0 as usize].polymorphic
                     && !self.copy_is_nontrivial(c)
-                    && !self.assignment_is_nontrivial(c)
+                    && !self.transfer_assignment_is_user_provided(c)
                     && !self.destruction_is_nontrivial(c)
             }
             Ty::Void => false,
