@@ -6541,7 +6541,8 @@ impl Lowerer<'_> {
                 }
                 ExprKind::Name(path) => self.names_overload_set(fx, path, a.loc),
                 ExprKind::Unary(UnaryOp::AddrOf, inner) => matches!(&inner.kind,
-                    ExprKind::Name(path) if self.names_member_overload_set(fx, path, inner.loc)),
+                    ExprKind::Name(path) if self.names_member_overload_set(fx, path, inner.loc)
+                        || self.names_overload_set(fx, path, inner.loc)),
                 _ => false,
             };
             if deferred {
@@ -6837,6 +6838,14 @@ impl Lowerer<'_> {
         };
         match &fx.deferred_args.get(at)?.kind {
             ExprKind::Name(path) => {
+                let id = self.overload_of_type(fx, &path.clone(), to, loc)?;
+                Some(self.pointer_to_function(id))
+            }
+            // `&scale`, of functions that are no non-static members: as `scale`.
+            ExprKind::Unary(UnaryOp::AddrOf, inner) if !matches!(to, Ty::MemberPtr(..)) => {
+                let ExprKind::Name(path) = &inner.kind else {
+                    return None;
+                };
                 let id = self.overload_of_type(fx, &path.clone(), to, loc)?;
                 Some(self.pointer_to_function(id))
             }
@@ -8997,17 +9006,18 @@ impl Lowerer<'_> {
     fn deduce_from_arguments(
         &mut self,
         fx: &FnCtx,
-        decl: &FunctionDecl,
+        (decl, decl_ns): (&FunctionDecl, NsId),
         vals: &[(Val, Loc)],
         names: &[Rc<str>],
         env: &mut HashMap<Rc<str>, TArg>,
     ) {
         // Arguments for parameters given explicitly convert; only deduced ones must agree.
         let explicit: Vec<Rc<str>> = env.keys().map(|k| conflict_key(k)).collect();
-        for (p, (v, _)) in decl.params.iter().zip(vals) {
-            // A braced list without an `initializer_list` type, or an overloaded function's
-            // name, deduces nothing.
+        for (p, (v, vloc)) in decl.params.iter().zip(vals) {
+            // A braced list without an `initializer_list` type deduces nothing; an overloaded
+            // function's name, only what one of its overloads alone deduces.
             if is_deferred_argument(fx, v) {
+                self.deduce_from_overload_set(fx, (v, *vloc), (&p.ty, decl_ns), names, env);
                 continue;
             }
             // A braced list deduces only an `std::initializer_list<T>` or an array parameter;
@@ -9053,6 +9063,111 @@ impl Lowerer<'_> {
             deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
         }
         env.retain(|k, _| !explicit.contains(k));
+    }
+
+    /// Deduction from an overloaded function's name or address given for a parameter of type
+    /// `param` (`R (C::*)() const` given `&S::g`): each overload is tried alone, and where
+    /// exactly one deduces arguments that give the parameter that overload's type, its
+    /// deductions are taken; otherwise the argument deduces nothing, as C++ says
+    /// ([temp.deduct.call]: the parameter is then a non-deduced context).
+    fn deduce_from_overload_set(
+        &mut self,
+        fx: &FnCtx,
+        (v, loc): (&Val, Loc),
+        (param, ns): (&TypeExpr, NsId),
+        names: &[Rc<str>],
+        env: &mut HashMap<Rc<str>, TArg>,
+    ) {
+        let pattern = stmt::strip_reference_and_quals(param);
+        let mut found = None;
+        for ty in self.overload_set_types(fx, v, loc) {
+            // A parameter of function type (`R (&)(A)`) takes the function itself.
+            let ty = match (pattern, &ty) {
+                (TypeExpr::Function(..), Ty::Ptr(f)) => (**f).clone(),
+                _ => ty,
+            };
+            let mut trial = env.clone();
+            deduce(
+                pattern,
+                &ty,
+                Cv::NONE,
+                names,
+                &mut trial,
+                &self.struct_infos,
+            );
+            if trial.keys().any(|k| k.starts_with(DEDUCTION_CONFLICT)) {
+                continue;
+            }
+            let cp = self.diags.checkpoint();
+            let resolved = self.resolve_type(pattern, &Rc::new(trial.clone()), ns, loc);
+            self.diags.rollback(cp);
+            if resolved.is_ok_and(|r| r == ty) {
+                if found.is_some() {
+                    return;
+                }
+                found = Some(trial);
+            }
+        }
+        if let Some(deduced) = found {
+            *env = deduced;
+        }
+    }
+
+    /// The types of what an overloaded name given as an argument (`scale`, `&scale`,
+    /// `&S::f`) may stand for, one per overload: pointers to functions or to member
+    /// functions. None where a template is among them (deduction tries no template's
+    /// instances) or the argument is no such name.
+    fn overload_set_types(&mut self, fx: &FnCtx, v: &Val, loc: Loc) -> Vec<Ty> {
+        let Val::L(at, Ty::Void) = v else {
+            return Vec::new();
+        };
+        let Some(e) = fx.deferred_args.get(at) else {
+            return Vec::new();
+        };
+        let (path, address) = match &e.kind {
+            ExprKind::Name(path) => (path.clone(), false),
+            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
+                ExprKind::Name(path) => (path.clone(), true),
+                _ => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        let candidates: Vec<Candidate> = match self.class_of_member_functions(fx, &path, loc) {
+            Some(class) => self.methods_named(class, &path.last().name),
+            None => (self.names.lookup_path(fx.ns, &path).into_iter())
+                .filter_map(|ent| match ent {
+                    Entity::Func(decl, ns) => Some(Candidate::free(decl, ns)),
+                    _ => None,
+                })
+                .collect(),
+        };
+        if candidates.iter().any(|c| c.is_function_template()) {
+            return Vec::new();
+        }
+        let mut types = Vec::new();
+        for c in candidates {
+            let Some(sig) = self.candidate_signature(&c) else {
+                return Vec::new();
+            };
+            let pointee = FuncTy {
+                ret: sig.ret,
+                ret_is_ref: sig.ret_is_ref,
+                params: sig.params,
+                const_method: c.decl.is_const_method,
+            };
+            types.push(match (c.class, c.static_member) {
+                // Only `&S::f` makes a pointer to a member function.
+                (Some(class), false) if address => {
+                    Ty::MemberPtr(Rc::new(Ty::Func(Rc::new(pointee))), class)
+                }
+                (Some(_), false) => return Vec::new(),
+                _ => Ty::ptr_to(Ty::Func(Rc::new(FuncTy {
+                    const_method: false,
+                    ..pointee
+                }))),
+            });
+        }
+        types
     }
 
     /// The argument type deduction matches against the parameter `pattern`: where the pattern
@@ -9142,7 +9257,9 @@ impl Lowerer<'_> {
         let types: Vec<String> = vals
             .iter()
             .map(|(v, _)| match is_deferred_argument(fx, v) {
-                true => "{...}".to_string(),
+                true if is_braced_argument(fx, v) => "{...}".to_string(),
+                // (An overloaded function's name: nvcc's spelling.)
+                true => "<unknown-type>".to_string(),
                 false => {
                     // A pointer's target as declarations show it qualified (`volatile int *`).
                     let ty = decayed(v.ty());
@@ -9192,7 +9309,7 @@ impl Lowerer<'_> {
                 c.ns,
                 loc,
                 &mut env,
-                |this, names, env| this.deduce_from_arguments(fx, decl, vals, names, env),
+                |this, names, env| this.deduce_from_arguments(fx, (decl, c.ns), vals, names, env),
             )?;
             if env.keys().any(|k| k.starts_with(DEDUCTION_CONFLICT)) {
                 return None;

@@ -52,7 +52,8 @@ impl Lowerer<'_> {
     /// Reports the member `&C::name` names where the code `fx` is lowering may not name it: a
     /// data member, or member functions of the name that are all declared with one access.
     pub(super) fn check_member_pointer_access(&mut self, fx: &FnCtx, path: &Path, loc: Loc) {
-        let Some((_, prefix)) = path.segments.split_last() else {
+        // (`&scale` names no member.)
+        let Some((_, prefix)) = path.segments.split_last().filter(|(_, p)| !p.is_empty()) else {
             return;
         };
         let prefix = Path {
