@@ -25,6 +25,9 @@ typedef unsigned long long CUdeviceptr_v2;
 typedef CUdeviceptr_v2 CUdeviceptr;
 typedef int CUdevice_v1;
 typedef CUdevice_v1 CUdevice;
+/* The device numbers that name no GPU: the host (a managed range's location), and none. */
+#define CU_DEVICE_CPU ((CUdevice)-1)
+#define CU_DEVICE_INVALID ((CUdevice)-2)
 
 typedef struct CUctx_st *CUcontext;
 typedef struct CUmod_st *CUmodule;

@@ -275,6 +275,16 @@ impl Arena {
     /// Frees an allocation made by [`Arena::alloc`]. Returns false (and changes nothing) for a
     /// pointer that is not the start of a live allocation.
     pub fn free(&self, ptr: *mut u8) -> bool {
+        self.release(ptr, false)
+    }
+
+    /// [`Arena::free`] of a program's allocation (`cudaFree`): what is allocated there next
+    /// reads as it would on a GPU (see [`Arena::give_back`]).
+    pub fn free_allocation(&self, ptr: *mut u8) -> bool {
+        self.release(ptr, true)
+    }
+
+    fn release(&self, ptr: *mut u8, program: bool) -> bool {
         if !self.contains(ptr, 0) {
             return false;
         }
@@ -286,20 +296,6 @@ impl Arena {
             return false;
         };
         st.in_use -= size;
-        if size >= 1 << 20 {
-            // Give large blocks back to the OS; their next user sees zeroed pages. Only the
-            // pages wholly inside the block: the system rounds a range out to whole pages,
-            // which would zero the neighbours' bytes sharing the block's first or last page.
-            let page = page_size();
-            let first = (ptr as usize).next_multiple_of(page);
-            let end = (ptr as usize + size) / page * page;
-            if end > first {
-                // SAFETY: the pages lie inside the block, which is ours and no longer in use.
-                unsafe {
-                    libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_DONTNEED)
-                };
-            }
-        }
         let (mut start, mut len) = (off, size);
         if let Some((&next, &nlen)) = st.free.range(off + size..).next() {
             if next == off + size {
@@ -314,8 +310,52 @@ impl Arena {
                 len += plen;
             }
         }
+        match program {
+            true => self.give_back(ptr, size, start..start + len),
+            // Large blocks of the runtime's own go back to the system.
+            false if size >= 1 << 20 => discard_pages(ptr as usize, size),
+            false => {}
+        }
         st.free.insert(start, len);
         true
+    }
+
+    /// What a GPU's memory reads after a free (measured on an H100): an allocation of 2 MiB
+    /// or more has chunks of its own, which go back to the driver and read zeros when next
+    /// allocated; smaller ones share 2 MiB chunks, which go back once no allocation is left in
+    /// them (a block freed beside a live one keeps its bytes). The block `ptr..ptr + size` was
+    /// just freed, and `free` (offsets) is the free range around it.
+    fn give_back(&self, ptr: *mut u8, size: usize, free: std::ops::Range<usize>) {
+        const CHUNK: usize = 2 << 20;
+        let (block, base) = (ptr as usize, self.base as usize);
+        if size >= CHUNK {
+            // The bytes of the block that share a page with a neighbour are cleared.
+            let page = page_size();
+            let (first, end) = (block.next_multiple_of(page), (block + size) / page * page);
+            discard_pages(block, size);
+            // SAFETY: both ranges lie inside the block, which is ours and no longer in use.
+            unsafe {
+                std::ptr::write_bytes(ptr, 0, first.min(block + size) - block);
+                if end > first {
+                    std::ptr::write_bytes(end as *mut u8, 0, block + size - end);
+                }
+            }
+            return;
+        }
+        // (The granule at offset 0, never handed out, is as free as the range after it.)
+        let free_start = match free.start {
+            GRANULE => base,
+            start => base + start,
+        };
+        let free_end = base + free.end;
+        let mut chunk = block / CHUNK * CHUNK;
+        while chunk < block + size {
+            if chunk >= free_start && chunk + CHUNK <= free_end {
+                // SAFETY: the chunk lies in the arena's free range, which nothing uses.
+                unsafe { libc::madvise(chunk as *mut libc::c_void, CHUNK, libc::MADV_DONTNEED) };
+            }
+            chunk += CHUNK;
+        }
     }
 
     /// The live allocation containing `ptr`, as (start, size).
@@ -365,6 +405,18 @@ impl Drop for Arena {
 }
 
 /// The system's page size (4 KiB where the system cannot say).
+/// Gives the pages wholly inside the unused block `start..start + size` back to the system,
+/// which reads them as zeros from then on. Only those: the system rounds a range out to whole
+/// pages, which would clear the neighbours' bytes sharing the block's first or last page.
+fn discard_pages(start: usize, size: usize) {
+    let page = page_size();
+    let (first, end) = (start.next_multiple_of(page), (start + size) / page * page);
+    if end > first {
+        // SAFETY: the pages lie inside the block, which no one uses.
+        unsafe { libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_DONTNEED) };
+    }
+}
+
 fn page_size() -> usize {
     // SAFETY: sysconf has no preconditions.
     let size = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
@@ -402,6 +454,38 @@ mod tests {
         };
         assert!(below.iter().all(|&b| b == 7));
         assert!(above.iter().all(|&b| b == 9));
+    }
+
+    #[test]
+    fn freed_program_memory_reads_as_a_gpus() {
+        let a = Arena::with_capacity(1 << 24).unwrap();
+        let bytes = |p: *mut u8, n: usize| {
+            // SAFETY: each block tested has n bytes at least.
+            unsafe { std::slice::from_raw_parts(p, n).to_vec() }
+        };
+        // A block alone in its chunk: the chunk goes back, the next block there reads zeros.
+        let lone = a.alloc(32 << 10).unwrap();
+        // SAFETY: the block has 32 KiB.
+        unsafe { lone.write_bytes(5, 32 << 10) };
+        assert!(a.free_allocation(lone));
+        let again = a.alloc(32 << 10).unwrap();
+        assert_eq!(again, lone);
+        assert!(bytes(again, 32 << 10).iter().all(|&b| b == 0));
+        // One freed beside a live block keeps its bytes.
+        let neighbour = a.alloc(GRANULE).unwrap();
+        // SAFETY: as above.
+        unsafe { again.write_bytes(6, 32 << 10) };
+        assert!(a.free_allocation(again));
+        let reused = a.alloc(32 << 10).unwrap();
+        assert!(bytes(reused, 32 << 10).iter().all(|&b| b == 6));
+        // A large block is cleared whatever shares its chunks.
+        let large = a.alloc(3 << 20).unwrap();
+        // SAFETY: the block has 3 MiB.
+        unsafe { large.write_bytes(7, 3 << 20) };
+        assert!(a.free_allocation(large));
+        let large_again = a.alloc(3 << 20).unwrap();
+        assert!(bytes(large_again, 3 << 20).iter().all(|&b| b == 0));
+        assert!(a.free(large_again) && a.free(reused) && a.free(neighbour));
     }
 
     #[test]

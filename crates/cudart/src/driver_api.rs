@@ -1092,11 +1092,14 @@ pub unsafe extern "C" fn cuMemGetInfo(free: *mut usize, total: *mut usize) -> Cu
     cu_guard(|| {
         need_context()?;
         let (f, t) = cu(rt().mem_get_info())?;
-        // SAFETY: the caller passes writable pointers or nulls.
-        unsafe {
-            out(free, f)?;
-            out(total, t)
+        // Either may be null, for a caller that wants only the other (as the driver takes it).
+        for (p, value) in [(free, f), (total, t)] {
+            if !p.is_null() {
+                // SAFETY: non-null, writable by the caller's contract.
+                unsafe { out(p, value)? };
+            }
         }
+        Ok(())
     })
 }
 

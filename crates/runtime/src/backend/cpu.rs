@@ -155,18 +155,19 @@ impl Backend for CpuBackend {
         &self.props
     }
 
-    fn alloc(&self, size: usize, _kind: MemoryKind) -> Option<u64> {
+    fn alloc(&self, size: usize, kind: MemoryKind) -> Option<u64> {
         // The device has as much memory as the machine, even though the arena reserves more
-        // address space; refuse what would exceed it, as a GPU would.
+        // address space; refuse what would exceed it, as a GPU would. Managed memory may
+        // exceed it, as a GPU's oversubscribes its memory (the pages are touched on demand).
         let (used, total) = self.memory_usage();
-        if size > total.saturating_sub(used) {
+        if kind != MemoryKind::Managed && size > total.saturating_sub(used) {
             return None;
         }
         self.arena.alloc(size).map(|p| p as u64)
     }
 
     fn free(&self, ptr: u64) -> bool {
-        self.arena.free(ptr as *mut u8)
+        self.arena.free_allocation(ptr as *mut u8)
     }
 
     fn allocation_of(&self, ptr: u64) -> Option<(u64, usize)> {
