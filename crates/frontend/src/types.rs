@@ -117,6 +117,9 @@ pub struct FuncTy {
     /// A `const` member function's type (`int (C::*)() const` points to one): a type of its
     /// own, as in C++.
     pub const_method: bool,
+    /// A C variadic function's type (`int (int, ...)`): a call through a pointer to one packs
+    /// its extra arguments as a direct call does (see the lowering's `Signature::variadic`).
+    pub variadic: bool,
 }
 
 pub const INT: Ty = Ty::int(4, true);
@@ -556,7 +559,10 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
                 let amp = if *is_ref { " &" } else { "" };
                 format!("{}{amp}", display(t, structs))
             };
-            let params: Vec<String> = f.params.iter().map(part).collect();
+            let mut params: Vec<String> = f.params.iter().map(part).collect();
+            if f.variadic {
+                params.push("...".into());
+            }
             let ret = part(&(f.ret.clone(), f.ret_is_ref));
             let qualifier = if f.const_method { " const" } else { "" };
             format!("{ret} ({}){qualifier}", params.join(", "))

@@ -6346,11 +6346,16 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         let sig = self.signatures[id.0 as usize].clone();
-        if vals.len() != sig.params.len() {
+        let count_fits = match sig.variadic {
+            true => vals.len() >= sig.params.len(),
+            false => vals.len() == sig.params.len(),
+        };
+        if !count_fits {
             return self.error(
                 loc,
                 format!(
-                    "the function pointer takes {} arguments, {} given",
+                    "the function pointer takes {}{} arguments, {} given",
+                    if sig.variadic { "at least " } else { "" },
                     sig.params.len() - hidden,
                     vals.len() - hidden
                 ),
@@ -9154,6 +9159,7 @@ impl Lowerer<'_> {
                 ret_is_ref: sig.ret_is_ref,
                 params: sig.params,
                 const_method: c.decl.is_const_method,
+                variadic: sig.variadic,
             };
             types.push(match (c.class, c.static_member) {
                 // Only `&S::f` makes a pointer to a member function.

@@ -181,6 +181,7 @@ impl Lowerer<'_> {
             ret_is_ref: sig.ret_is_ref,
             params: sig.params.clone(),
             const_method: c.decl.is_const_method,
+            variadic: sig.variadic,
         });
         let owner = c.class.unwrap_or(class);
         if !needs_value {

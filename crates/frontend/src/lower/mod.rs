@@ -631,6 +631,7 @@ fn function_pointer_type(sig: &Signature) -> Ty {
         ret_is_ref: sig.ret_is_ref,
         params: sig.params.clone(),
         const_method: false,
+        variadic: sig.variadic,
     };
     Ty::ptr_to(Ty::Func(Rc::new(pointee)))
 }
@@ -1812,13 +1813,6 @@ impl<'t> Lowerer<'t> {
                 Ty::MemberPtr(Rc::new(member), class)
             }
             TypeExpr::Function(ret, params, variadic) => {
-                if *variadic {
-                    self.diags.error(
-                        loc,
-                        "pointers to variadic functions are not supported in device code",
-                    );
-                    return Err(Reported);
-                }
                 let (ret, ret_is_ref) = self.resolve_decl_type(ret, env, ns, loc)?;
                 let params = self.param_types(params, env, ns)?;
                 Ty::Func(Rc::new(FuncTy {
@@ -1826,6 +1820,7 @@ impl<'t> Lowerer<'t> {
                     ret_is_ref,
                     params,
                     const_method: false,
+                    variadic: *variadic,
                 }))
             }
         })
@@ -4750,7 +4745,8 @@ impl<'t> Lowerer<'t> {
             ret_xvalue: false,
             sret: !fty.ret_is_ref && matches!(fty.ret, Ty::Struct(_)),
             params,
-            variadic: false,
+            // (The caller's buffer of variadic arguments is forwarded as the last parameter.)
+            variadic: fty.variadic,
         };
         let what = if member { "member " } else { "" };
         let name = format!("call through {what}'{}'", display(&pointer, &self.structs));
@@ -4782,6 +4778,7 @@ impl<'t> Lowerer<'t> {
                     ret_is_ref: sig.ret_is_ref,
                     params: sig.params.clone(),
                     const_method: fty.const_method,
+                    variadic: sig.variadic,
                 };
                 if target_ty != *fty || target_member != member {
                     continue;
