@@ -1767,6 +1767,20 @@ impl<'t> Lowerer<'t> {
             {
                 Ty::Struct(self.struct_instance_env(decl, vec![], env.clone(), ns, loc)?)
             }
+            // `struct Shape` names the class that `Shape` names where one is declared: one
+            // class, whatever the scope's environment (a block's local classes see its
+            // locals').
+            TypeExpr::Struct(decl)
+                if decl.body.is_none()
+                    && decl.template.is_none()
+                    && decl.name.as_ref().is_some_and(|n| {
+                        (self.names.lookup(ns, n).iter())
+                            .any(|e| matches!(e, names::Entity::Struct(..)))
+                    }) =>
+            {
+                let name = decl.name.clone().unwrap_or_default();
+                self.resolve_named_type(&Path::simple(name), env, ns, loc)?
+            }
             TypeExpr::Struct(decl) => Ty::Struct(self.struct_instance(decl, vec![], ns, loc)?),
             // `enum E` without a body names the enumeration declared as `E`, where there is one.
             TypeExpr::Enum(e) if e.items.is_empty() && e.underlying.is_none() => {

@@ -982,7 +982,8 @@ impl Lowerer<'_> {
         if let (FunctionRole::Destructor, Some((this, sid))) = (p.decl.role, fx.this) {
             self.install_dynamic_type(&mut fx, this, sid);
         }
-        for s in body.iter() {
+        let hoisted = self.hoist_local_class_definitions(fx.ns, &body);
+        for s in hoisted.as_deref().unwrap_or(&body) {
             let _ = self.stmt(&mut fx, s);
         }
         // Falling off the end leaves the body's scope.
@@ -1097,6 +1098,66 @@ impl Lowerer<'_> {
 
     /// Declares the type or enumeration `item` of a function body in a scope of its own. A
     /// class's member functions see the body's variables where nothing evaluates them.
+    /// A block's statements with each local class that is declared before its definition
+    /// (`struct Node;`, or named by a declaration, `struct Node* head;`) defined at that first
+    /// declaration instead, so that both name one class, as C++ makes them (each block item
+    /// here opens a scope of its own, in which a later definition would be another class).
+    /// Only where no other block item lies between (the definition might name it) and no
+    /// enclosing scope has a class of the name (which the first declaration names then).
+    /// `None` where nothing moves.
+    pub(super) fn hoist_local_class_definitions(
+        &self,
+        ns: NsId,
+        stmts: &[Stmt],
+    ) -> Option<Vec<Stmt>> {
+        let mut out: Option<Vec<Stmt>> = None;
+        // Each move takes a definition earlier: at most one per statement.
+        for _ in 0..stmts.len() {
+            let list = out.as_deref().unwrap_or(stmts);
+            let Some((first, definition)) = list.iter().enumerate().find_map(|(j, s)| {
+                let c = class_defined_by(s)?;
+                let name = c.name.as_ref()?;
+                if c.body.is_none() || c.template.is_some() || !self.names.lookup(ns, name).is_empty()
+                {
+                    return None;
+                }
+                let first = list[..j].iter().position(|s| names_class(s, name))?;
+                let forward = |s: &Stmt| {
+                    matches!(s, Stmt::LocalItem(Item::Struct(f)) if f.body.is_none() && f.name.as_ref() == Some(name))
+                };
+                let between_clear = list[first + 1..j]
+                    .iter()
+                    .all(|s| !matches!(s, Stmt::LocalItem(_)) || forward(s));
+                between_clear.then_some((first, j))
+            }) else {
+                break;
+            };
+            let mut moved = list.to_vec();
+            // `struct Pt {...} a;` stays a declaration of `a`, its type named.
+            let item = match moved.remove(definition) {
+                Stmt::Decl(vars) => {
+                    let class = class_defined_by(&Stmt::Decl(vars.clone())).cloned();
+                    let named = vars
+                        .into_iter()
+                        .map(|v| VarDecl {
+                            ty: class_named_instead(&v.ty),
+                            ..v
+                        })
+                        .collect();
+                    moved.insert(definition, Stmt::Decl(named));
+                    Stmt::LocalItem(Item::Struct(class?))
+                }
+                item => item,
+            };
+            match matches!(&moved[first], Stmt::LocalItem(Item::Struct(f)) if f.body.is_none()) {
+                true => moved[first] = item,
+                false => moved.insert(first, item),
+            }
+            out = Some(moved);
+        }
+        out
+    }
+
     fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
         // Functions of one name declared in one block are one overload set (`int f(int); int
         // f(char);`); an inner block's declaration hides the outer's.
@@ -1264,7 +1325,8 @@ impl Lowerer<'_> {
             Stmt::Block(stmts) => {
                 fx.scopes.push(HashMap::default());
                 let (outer_ns, outer_env) = (fx.ns, fx.env.clone());
-                for s in stmts {
+                let hoisted = self.hoist_local_class_definitions(fx.ns, stmts);
+                for s in hoisted.as_deref().unwrap_or(stmts) {
                     let _ = self.stmt(fx, s);
                 }
                 (fx.ns, fx.env) = (outer_ns, outer_env);
@@ -3220,6 +3282,68 @@ pub(super) fn strip_reference_and_quals(t: &TypeExpr) -> &TypeExpr {
     match strip_quals(t) {
         TypeExpr::Reference(inner, _) => strip_quals(inner),
         t => t,
+    }
+}
+
+/// The named class the statement `s` defines: a class's definition, or a declaration whose
+/// type is one (`struct Pt {...} a;`).
+fn class_defined_by(s: &Stmt) -> Option<&Rc<StructDecl>> {
+    let defined = match s {
+        Stmt::LocalItem(Item::Struct(c)) => c,
+        Stmt::Decl(vars) => {
+            let mut t = &vars.first()?.ty;
+            loop {
+                match t {
+                    TypeExpr::Struct(c) => break c,
+                    TypeExpr::Qualified(inner, _)
+                    | TypeExpr::Pointer(inner)
+                    | TypeExpr::Reference(inner, _)
+                    | TypeExpr::Array(inner, _) => t = inner,
+                    _ => return None,
+                }
+            }
+        }
+        _ => return None,
+    };
+    (defined.name.is_some() && defined.body.is_some()).then_some(defined)
+}
+
+/// `ty` with the class definition it holds (`struct Pt {...}`) replaced by the class's name.
+fn class_named_instead(ty: &TypeExpr) -> TypeExpr {
+    match ty {
+        TypeExpr::Struct(c) => match &c.name {
+            Some(name) => TypeExpr::Named(Path::simple(name.clone())),
+            None => ty.clone(),
+        },
+        TypeExpr::Qualified(t, q) => TypeExpr::Qualified(Box::new(class_named_instead(t)), *q),
+        TypeExpr::Pointer(t) => TypeExpr::Pointer(Box::new(class_named_instead(t))),
+        TypeExpr::Reference(t, k) => TypeExpr::Reference(Box::new(class_named_instead(t)), *k),
+        TypeExpr::Array(t, n) => TypeExpr::Array(Box::new(class_named_instead(t)), n.clone()),
+        _ => ty.clone(),
+    }
+}
+
+/// Whether the statement `s` declares the class `name` (`struct name;`) or declares variables
+/// of a type written with it (`struct name* p;`, `name v[2];`).
+fn names_class(s: &Stmt, name: &str) -> bool {
+    fn names(t: &TypeExpr, name: &str) -> bool {
+        match t {
+            TypeExpr::Named(p) => {
+                p.segments.len() == 1 && !p.global && &*p.segments[0].name == name
+            }
+            // An elaborated name (`struct name`).
+            TypeExpr::Struct(c) => c.body.is_none() && c.name.as_deref() == Some(name),
+            TypeExpr::Pointer(t)
+            | TypeExpr::Qualified(t, _)
+            | TypeExpr::Reference(t, _)
+            | TypeExpr::Array(t, _) => names(t, name),
+            _ => false,
+        }
+    }
+    match s {
+        Stmt::LocalItem(Item::Struct(c)) => c.body.is_none() && c.name.as_deref() == Some(name),
+        Stmt::Decl(vars) => vars.iter().any(|v| names(&v.ty, name)),
+        _ => false,
     }
 }
 
