@@ -40,6 +40,10 @@ fn main() -> ExitCode {
         .unwrap_or_default();
     let result = if invoked_as == "nvcc" {
         with_setup(|s| build::nvcc(&rest, s))
+    } else if invoked_as == toolkit::DEVICE_QUERY {
+        // (No newline: the toolkit's program prints none.)
+        ferrocuda_driver::out!("{}", build::DEVICE_COMPUTE_CAPABILITY);
+        Ok(())
     } else {
         dispatch(&rest)
     };

@@ -250,6 +250,12 @@ fn cuda_path_is_a_toolkit() {
     assert!(root.starts_with(s.0.join("cache")), "{}", root.display());
     assert!(root.join("include/cuda_runtime.h").is_file());
     assert!(root.join("bin/nvcc").exists());
+    // `-arch=native` Makefiles ask the toolkit's device query for the GPU's architecture.
+    let query = Command::new(root.join("bin/__nvcc_device_query"))
+        .output()
+        .unwrap();
+    assert!(query.status.success());
+    assert_eq!(String::from_utf8_lossy(&query.stdout), "90");
     // The same prefix again, not a second one.
     let again = s.ferrocuda(&["--cuda-path"]);
     assert_eq!(stdout(&again), stdout(&o));

@@ -363,13 +363,17 @@ impl Ctx<'_> {
     }
 }
 
+/// The compute capability of the device ferrocuda's backends present (9.0, as tens): what
+/// `-arch=native` and the toolkit's `__nvcc_device_query` name.
+pub const DEVICE_COMPUTE_CAPABILITY: u32 = 90;
+
 /// `__CUDA_ARCH__` for the device code a 9.0 device runs of what `-arch`, `-gencode` and
 /// `-code` ask for (see [`gpu_code`]): the virtual architecture that the highest code up to 9.0
 /// is compiled from (`native` and `all` are 9.0), and 7.5 when nothing is asked, nvcc 13's
 /// default (measured: `__CUDA_ARCH__` is 750 in a plain `nvcc` build, 800 with `-arch=sm_80`,
 /// 900 with sm_80 and sm_90 targets, 800 with `-arch=compute_80 -code=sm_90`).
 pub fn cuda_arch(targets: &[String]) -> u32 {
-    const DEVICE: u32 = 90;
+    const DEVICE: u32 = DEVICE_COMPUTE_CAPABILITY;
     let fits = compiled_code(targets)
         .into_iter()
         .filter(|&(_, code)| code.number() <= DEVICE)
@@ -408,13 +412,25 @@ fn arch_specific_macros(targets: &[String], arch: u32) -> Vec<(String, String)> 
 }
 
 /// `__CUDA_ARCH_LIST__`: the virtual architectures the build compiles device code for, in
-/// ascending order (`800,900`); the device's own for `native` and `all`.
+/// ascending order (`800,900`); for `all` and `all-major` those nvcc 13.0 lists (measured),
+/// for `native` the device's own.
 pub fn cuda_arch_list(targets: &[String]) -> String {
+    let asked = |name: &str| {
+        targets
+            .iter()
+            .any(|t| t.split_once('=').is_some_and(|(_, v)| v == name))
+    };
+    if asked("all") {
+        return "750,800,860,870,880,890,900,1000,1030,1100,1200,1210".into();
+    }
+    if asked("all-major") {
+        return "750,800,900,1000,1100,1200".into();
+    }
     let mut archs: Vec<u32> = compiled_code(targets).iter().map(|&(a, _)| a).collect();
     archs.sort_unstable();
     archs.dedup();
     if archs.is_empty() {
-        archs.push(90);
+        archs.push(DEVICE_COMPUTE_CAPABILITY);
     }
     let names: Vec<String> = archs.iter().map(|a| (a * 10).to_string()).collect();
     names.join(",")

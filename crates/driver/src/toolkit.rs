@@ -17,6 +17,10 @@ use crate::tempdir::unique_name;
 use crate::{Error, Result, VERSION};
 use std::path::{Path, PathBuf};
 
+/// The toolkit's program that prints the compute capability of each GPU (`90`), which
+/// `ferrocuda` answers under that name.
+pub const DEVICE_QUERY: &str = "__nvcc_device_query";
+
 /// Every file of the repository's `include/`: (path relative to it, contents).
 static FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/toolkit_files.rs"));
 /// The hash of [`FILES`]' paths and bytes, taken when ferrocuda was built.
@@ -198,11 +202,11 @@ fn prefix_name(setup: &Setup) -> String {
     h.str(&setup.exe.to_string_lossy());
     h.str(&setup.runtime_lib().to_string_lossy());
     // What `fill` lays out besides the headers: a prefix of an older layout is not reused.
-    for name in EMPTY_ARCHIVES
-        .iter()
-        .chain(RUNTIME_NAMES)
-        .chain([&RUNTIME_FILE, &LIBDEVICE_DIR])
-    {
+    for name in EMPTY_ARCHIVES.iter().chain(RUNTIME_NAMES).chain([
+        &RUNTIME_FILE,
+        &LIBDEVICE_DIR,
+        &DEVICE_QUERY,
+    ]) {
         h.str(name);
     }
     format!("toolkit-{VERSION}-{}", h.short_hex())
@@ -253,6 +257,8 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     }
     std::fs::create_dir_all(dir.join("bin"))?;
     symlink(&setup.exe, &dir.join("bin").join("nvcc"))?;
+    // What `-arch=native` builds ask (a Makefile runs it to find the GPU's architecture).
+    symlink(&setup.exe, &dir.join("bin").join(DEVICE_QUERY))?;
     std::fs::create_dir_all(dir.join("lib64"))?;
     let lib = setup.runtime_lib();
     if lib.is_file() {

@@ -459,6 +459,12 @@ fn cuda_arch_list_names_the_virtual_architectures() {
         "800,900"
     );
     assert_eq!(list("-arch=native"), "900");
+    // nvcc 13.0's lists (measured).
+    assert_eq!(
+        list("-arch=all"),
+        "750,800,860,870,880,890,900,1000,1030,1100,1200,1210"
+    );
+    assert_eq!(list("-arch all-major"), "750,800,900,1000,1100,1200");
 }
 
 /// The devices a build runs on, as measured with nvcc's builds on a 9.0 device: machine code

@@ -682,8 +682,9 @@ fn describe_fault(fault: Fault) -> KernelFault {
             kind: FaultKind::IllegalAddress,
             explanation: format!(
                 "ferrocuda: kernel '{kernel}' block {}: a thread wrote past the end of shared \
-                 memory ({offset} bytes beyond its {size} bytes)",
-                xyz(block)
+                 memory, at byte offset {} of a block that has {size} bytes",
+                xyz(block),
+                size + offset
             ),
         },
         // CUDA prints the failed assertion itself; the message is already in its format.
