@@ -1358,6 +1358,9 @@ impl<'t> Lowerer<'t> {
                 self.module.functions[id.0 as usize].name = format!("{name}<{args}>");
             }
             self.complete_module();
+            if let Some(id) = id {
+                self.check_static_shared_size(id, decl.loc);
+            }
             if self.diags.error_count() > errors_before {
                 // Which instance the errors above are in, as nvcc says "detected during
                 // instantiation".
