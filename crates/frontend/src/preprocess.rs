@@ -1335,11 +1335,7 @@ impl<'a> Preprocessor<'a> {
                 .warning(dir.loc, "#include_next in primary source file");
         }
         let Some((path, index)) = self.find_include(&name, angled, next && !in_main) else {
-            let host_only = angled && {
-                let opts = self.opts;
-                opts.host_dirs.iter().any(|d| self.is_file(&d.join(&name)))
-            };
-            if !host_only {
+            if !self.is_host_only_header(&name, angled) {
                 self.diags
                     .error(dir.loc, format!("'{name}' file not found"));
             }
@@ -1351,6 +1347,13 @@ impl<'a> Preprocessor<'a> {
             return;
         }
         self.enter_file(&path, index, dir.loc);
+    }
+
+    /// Whether `<name>` is a header of the host compiler's alone (see
+    /// [`PreprocessOptions::host_dirs`]), which device code includes as empty.
+    fn is_host_only_header(&mut self, name: &str, angled: bool) -> bool {
+        let opts = self.opts;
+        angled && opts.host_dirs.iter().any(|d| self.is_file(&d.join(name)))
     }
 
     /// Where `#include` finds `name`: the file and the index of the search directory it was
@@ -2203,7 +2206,9 @@ impl<'a> Preprocessor<'a> {
                     return Some(number(false));
                 };
                 let next = tok.text.ends_with("_next");
-                Some(number(self.find_include(&name, angled, next).is_some()))
+                let found = self.find_include(&name, angled, next).is_some()
+                    || self.is_host_only_header(&name, angled);
+                Some(number(found))
             }
             "__has_cpp_attribute" | "__has_attribute" => {
                 let toks = self.parenthesized(x, tok);
