@@ -27,8 +27,11 @@ impl Lowerer<'_> {
         if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
             return self.operator_call(fx, "operator<=>", vec![(va, a.loc), (vb, b.loc)], loc);
         }
-        // Arrays are not compared by `<=>` (C++ makes it ill-formed, not an address order).
-        if matches!(va.ty(), Ty::Array(..)) || matches!(vb.ty(), Ty::Array(..)) {
+        // Two arrays are not compared by `<=>` (C++ makes it ill-formed, not an address
+        // order); an array and a pointer are, the array decayed.
+        if (matches!(va.ty(), Ty::Array(..)) && !vb.ty().is_ptr())
+            || (matches!(vb.ty(), Ty::Array(..)) && !va.ty().is_ptr())
+        {
             return self.error(loc, "invalid operands to '<=>': arrays are not compared");
         }
         let (x, tx) = self.rvalue(fx, va, a.loc)?;
