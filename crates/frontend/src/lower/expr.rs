@@ -2353,6 +2353,9 @@ impl Lowerer<'_> {
             ExprKind::InitList(_) | ExprKind::Designated(..) | ExprKind::SkippedMember
         );
         if listed || !ty.is_arith() {
+            // An element initialized from a braced item is copy-list-initialized (no
+            // `explicit` constructor), whatever form the list around it has.
+            fx.copy_list = matches!(item.kind, ExprKind::InitList(_));
             return self.init_object(fx, addr, ty, Some(item), item.loc);
         }
         let v = self.expr(fx, item)?;
