@@ -1,5 +1,6 @@
-// An element of an aggregate or an array initialized from a braced item is
-// copy-list-initialized: an explicit constructor may not make it.
+// An element of an aggregate or an array initialized from a braced item, and a member whose
+// default member initializer is `= {..}`, are copy-list-initialized: an explicit constructor
+// may not make them (`I m{5};` is direct-list-initialization, which may).
 struct I {
     int v;
     __device__ explicit I(int x) : v(x) {}
@@ -8,6 +9,10 @@ struct Agg {
     I a;
     int b;
 };
+struct Members {
+    I copied = {5};
+    I direct{6};
+};
 
 __global__ void k(int* o)
 {
@@ -15,5 +20,6 @@ __global__ void k(int* o)
     Agg direct{{3}, 4};
     I arr[2] = {{1}, {2}};
     I fine[1] = {I(1)};
-    o[0] = g.a.v + direct.a.v + arr[0].v + fine[0].v;
+    Members m;
+    o[0] = g.a.v + direct.a.v + arr[0].v + fine[0].v + m.copied.v + m.direct.v;
 }

@@ -964,6 +964,9 @@ pub struct Field {
     /// Declared `constexpr` (so `const`, whatever its type says).
     pub is_constexpr: bool,
     pub init: Option<Expr>,
+    /// The default member initializer is written `= {..}`: copy-list-initialization, which
+    /// may not choose an `explicit` constructor.
+    pub copy_list: bool,
     /// `alignas(N)` written on the member: its offset, and the class's alignment, are at
     /// least that.
     pub align: Option<Expr>,

@@ -492,6 +492,7 @@ impl Lowerer<'_> {
                 is_mutable: false,
                 is_constexpr: false,
                 init: None,
+                copy_list: false,
                 align: None,
                 packed: false,
                 no_unique_address: false,

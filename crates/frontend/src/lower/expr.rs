@@ -2690,6 +2690,8 @@ impl Lowerer<'_> {
         };
         match &field.init {
             Some(init) => self.in_class_scope(fx, sid, addr, |this, fx| {
+                // (`I m = {5};` is copy-list-initialization; the object made reads the flag.)
+                fx.copy_list = field.copy_list && !f.reference && f.bits.is_none();
                 this.init_field(fx, addr, f, init, field.loc)
             }),
             // A reference refers to nothing until it is initialized: C++ has none left so.

@@ -2762,6 +2762,7 @@ impl Parser {
                         is_mutable: false,
                         is_constexpr: false,
                         init: None,
+                        copy_list: false,
                         align: None,
                         packed: false,
                         no_unique_address: false,
@@ -2805,6 +2806,7 @@ impl Parser {
                     is_mutable: false,
                     is_constexpr: false,
                     init: None,
+                    copy_list: false,
                     align: None,
                     packed: false,
                     no_unique_address: false,
@@ -2896,6 +2898,7 @@ impl Parser {
                         });
                         break;
                     }
+                    let copy_list = self.at("=") && self.peek(1).is("{");
                     let init = self.initializer()?;
                     self.declare_value(&name.last().name);
                     let c = spec.cuda;
@@ -2914,6 +2917,7 @@ impl Parser {
                         is_mutable: spec.storage.is_mutable,
                         is_constexpr: spec.storage.is_constexpr,
                         init,
+                        copy_list,
                         align: declarator_align.or_else(|| spec.align.clone()),
                         packed: self.layout_attributes.packed,
                         no_unique_address: self.layout_attributes.no_unique_address,
