@@ -205,36 +205,22 @@ impl Lowerer<'_> {
         let elements = self.aggregate_elements(sid);
         let mut placed: Vec<Option<Expr>> = Vec::new();
         let mut next = 0;
-        // The anonymous member the last item designated into: the next one into it joins its
-        // list (`.a = 1, .b = 2` of `struct { int a, b; };`).
-        let mut anonymous = None;
         for item in items {
-            let (at, value, into_anonymous) = match &item.kind {
+            let (at, value) = match &item.kind {
                 ExprKind::Designated(name, value) => match self.designated_element(&elements, name)
                 {
-                    Some(Designation::Member(at)) => (at, (**value).clone(), false),
+                    Some(Designation::Member(at)) => (at, (**value).clone()),
                     Some(Designation::InAnonymous(at)) => {
-                        let mut list = vec![item.clone()];
-                        if anonymous == Some(at) {
-                            if let Some(Some(Expr {
-                                kind: ExprKind::InitList(earlier),
-                                ..
-                            })) = placed.get(at)
-                            {
-                                list.splice(0..0, earlier.iter().cloned());
-                            }
-                        }
                         let list = Expr {
-                            kind: ExprKind::InitList(list),
+                            kind: ExprKind::InitList(vec![item.clone()]),
                             loc: item.loc,
                         };
-                        (at, list, true)
+                        (at, list)
                     }
                     None => return Err(item),
                 },
-                _ => (next, item.clone(), false),
+                _ => (next, item.clone()),
             };
-            anonymous = into_anonymous.then_some(at);
             if placed.len() <= at {
                 placed.resize(at + 1, None);
             }
@@ -310,36 +296,19 @@ impl Lowerer<'_> {
         }
         let elements = self.aggregate_elements(*sid);
         let mut next = 0;
-        // The designators into each anonymous member, which follow each other: a list of its
-        // own, checked as the member's.
-        let mut anonymous: Vec<(usize, Vec<Expr>)> = Vec::new();
         for item in items {
-            let (at, into_anonymous) = match &item.kind {
+            let at = match &item.kind {
                 ExprKind::Designated(name, _) => match self.designated_element(&elements, name) {
-                    Some(Designation::Member(at)) => (at, false),
-                    Some(Designation::InAnonymous(at)) => (at, true),
+                    Some(Designation::Member(at) | Designation::InAnonymous(at)) => at,
                     // (Reported where the list is placed.)
                     None => return Ok(()),
                 },
-                _ => (next, false),
+                _ => next,
             };
-            let same_anonymous = into_anonymous && anonymous.last().is_some_and(|r| r.0 == at);
-            if at < next && !same_anonymous {
+            if at < next {
                 return self.error(item.loc, "out-of-order initializers are nonstandard in C++");
             }
-            match (into_anonymous, anonymous.last_mut()) {
-                (true, Some((last, run))) if *last == at => run.push(item.clone()),
-                (true, _) => anonymous.push((at, vec![item.clone()])),
-                (false, _) => {}
-            }
             next = at + 1;
-        }
-        for (at, run) in anonymous {
-            let list = Expr {
-                kind: ExprKind::InitList(run),
-                loc: init.loc,
-            };
-            self.check_designators(&elements[at].ty().clone(), &list)?;
         }
         Ok(())
     }
