@@ -1096,8 +1096,6 @@ impl Lowerer<'_> {
         fx.b.local(size.max(1) as u32, align)
     }
 
-    /// Declares the type or enumeration `item` of a function body in a scope of its own. A
-    /// class's member functions see the body's variables where nothing evaluates them.
     /// A block's statements with each local class that is declared before its definition
     /// (`struct Node;`, or named by a declaration, `struct Node* head;`) defined at that first
     /// declaration instead, so that both name one class, as C++ makes them (each block item
@@ -1158,6 +1156,8 @@ impl Lowerer<'_> {
         out
     }
 
+    /// Declares the type or enumeration `item` of a function body in a scope of its own. A
+    /// class's member functions see the body's variables where nothing evaluates them.
     fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
         // Functions of one name declared in one block are one overload set (`int f(int); int
         // f(char);`); an inner block's declaration hides the outer's.
