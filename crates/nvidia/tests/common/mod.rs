@@ -73,10 +73,21 @@ pub fn corpus_options(path: &Path) -> DeviceOptions {
         macros: flag_macros(&flags),
         relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
         extended_lambda: flags.contains("-extended-lambda"),
-        cplusplus: flags.contains("-std=c++20").then_some(202002),
+        cplusplus: flag_standard(&flags),
         relocatable: flags.contains("-rdc=true") || flags.contains("-dc"),
         ..options()
     }
+}
+
+/// `__cplusplus` of a corpus program's `-std=c++NN`, as nvcc's command line sets it.
+fn flag_standard(flags: &str) -> Option<u32> {
+    let year = flags.split_whitespace().find_map(|w| w.strip_prefix("-std=c++"))?;
+    Some(match year {
+        "11" => 201103,
+        "14" => 201402,
+        "17" => 201703,
+        _ => 202002,
+    })
 }
 
 /// The macros a corpus program's flags define and undefine, in order: glued `-DNAME=VALUE`
