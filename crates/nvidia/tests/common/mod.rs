@@ -81,7 +81,9 @@ pub fn corpus_options(path: &Path) -> DeviceOptions {
 
 /// `__cplusplus` of a corpus program's `-std=c++NN`, as nvcc's command line sets it.
 fn flag_standard(flags: &str) -> Option<u32> {
-    let year = flags.split_whitespace().find_map(|w| w.strip_prefix("-std=c++"))?;
+    let year = flags
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix("-std=c++"))?;
     Some(match year {
         "11" => 201103,
         "14" => 201402,
