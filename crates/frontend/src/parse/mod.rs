@@ -239,6 +239,7 @@ impl Parser {
             c_linkage: false,
             failed_template_args: HashMap::default(),
             launch_bounds: None,
+            launch_bounds_per_cluster: None,
             cluster_dims: None,
             deprecated: None,
             layout_attributes: LayoutAttributes::default(),
@@ -315,6 +316,9 @@ struct Parser {
     failed_template_args: HashMap<usize, (usize, Vec<Diagnostic>)>,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
+    /// Where that `__launch_bounds__` gives a third argument, the most blocks of a cluster,
+    /// which a kernel with `__cluster_dims__` may not give.
+    launch_bounds_per_cluster: Option<Loc>,
     /// The `__cluster_dims__` seen in the declaration being parsed, for its function.
     cluster_dims: Option<Vec<Expr>>,
     /// The `deprecated` attribute seen in the declaration being parsed, for its function.
@@ -1496,7 +1500,7 @@ impl Parser {
             exception_spec,
             explicit_condition: spec.explicit_condition.clone(),
             launch_bounds: self.launch_bounds.take(),
-            cluster_dims: self.cluster_dims.take(),
+            cluster_dims: self.take_cluster_dims(),
             enclosing_packs: Vec::new(),
             deprecated: self.deprecated.take(),
             loc,
@@ -1769,6 +1773,20 @@ impl Parser {
         Ok(())
     }
 
+    /// The `__cluster_dims__` seen for the function being declared. A kernel may not also
+    /// give `__launch_bounds__` the most blocks of a cluster (measured: nvcc's assembler
+    /// refuses the two, "Conflicting directives: .reqnctapercluster and .maxclusterrank").
+    fn take_cluster_dims(&mut self) -> Option<Vec<Expr>> {
+        let dims = self.cluster_dims.take();
+        if let (Some(at), Some(_)) = (self.launch_bounds_per_cluster.take(), &dims) {
+            let _: PResult<()> = self.err(
+                at,
+                "a kernel with __cluster_dims__ cannot also give __launch_bounds__ the most blocks of a cluster",
+            );
+        }
+        dims
+    }
+
     /// Records the attributes among the tokens from `start` to here (an attribute list) that
     /// the declaration keeps: `deprecated` (with its message if one is written), and those of
     /// a class's layout (`packed`, `no_unique_address`).
@@ -1879,16 +1897,20 @@ impl Parser {
                 align = self.gnu_alignment(start)?.or(align);
                 self.expect("]")?;
             } else if self.at("__launch_bounds__") {
+                let at = self.loc();
                 self.bump();
                 self.expect("(")?;
                 let max_threads = self.cond_expr()?;
                 // The minimum blocks per multiprocessor and maximum blocks per cluster are
                 // hints for the GPU's compiler; checked as expressions, not kept.
+                let mut hints = 0;
                 while self.eat(",") {
                     self.cond_expr()?;
+                    hints += 1;
                 }
                 self.expect(")")?;
                 self.launch_bounds = Some(max_threads);
+                self.launch_bounds_per_cluster = (hints >= 2).then_some(at);
             } else if self.at("__cluster_dims__") {
                 self.bump();
                 self.expect("(")?;
