@@ -1134,7 +1134,7 @@ impl Lowerer<'_> {
             // `struct Pt {...} a;` stays a declaration of `a`, its type named.
             let item = match moved.remove(definition) {
                 Stmt::Decl(vars) => {
-                    let class = class_defined_by(&Stmt::Decl(vars.clone())).cloned();
+                    let class = class_defined_by(&Stmt::Decl(vars.clone()));
                     let named = vars
                         .into_iter()
                         .map(|v| VarDecl {
@@ -3287,22 +3287,13 @@ pub(super) fn strip_reference_and_quals(t: &TypeExpr) -> &TypeExpr {
 
 /// The named class the statement `s` defines: a class's definition, or a declaration whose
 /// type is one (`struct Pt {...} a;`).
-fn class_defined_by(s: &Stmt) -> Option<&Rc<StructDecl>> {
+fn class_defined_by(s: &Stmt) -> Option<Rc<StructDecl>> {
     let defined = match s {
-        Stmt::LocalItem(Item::Struct(c)) => c,
-        Stmt::Decl(vars) => {
-            let mut t = &vars.first()?.ty;
-            loop {
-                match t {
-                    TypeExpr::Struct(c) => break c,
-                    TypeExpr::Qualified(inner, _)
-                    | TypeExpr::Pointer(inner)
-                    | TypeExpr::Reference(inner, _)
-                    | TypeExpr::Array(inner, _) => t = inner,
-                    _ => return None,
-                }
-            }
-        }
+        Stmt::LocalItem(Item::Struct(c)) => c.clone(),
+        Stmt::Decl(vars) => match type_defined_in(&vars.first()?.ty)? {
+            Item::Struct(c) => c,
+            _ => return None,
+        },
         _ => return None,
     };
     (defined.name.is_some() && defined.body.is_some()).then_some(defined)
