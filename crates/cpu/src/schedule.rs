@@ -27,7 +27,9 @@
 //! reading their neighbours' with no `__syncwarp` or barrier between, as older programs do: a
 //! race since Volta, which a GPU's warps running in step hide) gets a yield before every load
 //! of shared memory that a store to shared memory may precede with no synchronisation point
-//! between them: every thread of the block has made its stores before any reads.
+//! between them: every thread of the block has made its stores before any reads. Likewise
+//! every thread makes its loads before any stores where a store may follow loads of shared
+//! memory (a flag each lane reads, which one lane then flips).
 //!
 //! A warp's `printf`s come out on a GPU statement by statement, each for all the lanes that
 //! reach it together (`if (lane == 0) printf("row: "); printf("%d ", lane);` prints the row's
@@ -101,78 +103,98 @@ pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
     if !f.blocks.iter().flat_map(|b| &b.insts).any(writes_shared) {
         return;
     }
-    // Whether a store may be unsynchronised at each block's entry, to a fixed point.
+    // Whether a store may be unsynchronised at each block's entry, and whether a load may
+    // be, to a fixed point.
     let n = f.blocks.len();
-    let mut pending_in = vec![false; n];
+    let mut entry = vec![Unsynchronised::default(); n];
     // In a block, also the shared addresses loaded since the last synchronisation point: a
     // store to another address (`v[perm[i]] = v[i]`, a permutation in place) waits for every
     // thread's loads, as a GPU's lanes load before any stores; a store back to a loaded
     // address (`s[i] += s[i + k]`, a swap) reads nothing another lane could have changed. A
     // copy of an object from shared memory to another shared address is both: it is split in
-    // two through a local copy, with the yield between.
-    let walk = |block: &Block, mut pending: bool, mut at: Option<&mut Vec<(usize, Lockstep)>>| {
-        let mut loaded: Vec<Var> = Vec::new();
-        for (k, inst) in block.insts.iter().enumerate() {
-            let (reads, writes) = match inst {
-                Inst::Sync { .. } => {
-                    pending = false;
-                    loaded.clear();
-                    continue;
+    // two through a local copy, with the yield between. A store that a load in another block
+    // may precede waits for every thread's loads too: the load may be another lane's of the
+    // same address (a flag every thread reads and one thread then flips: `q = odd ? a : b;`
+    // ... `if (tid == 0) odd = !odd;`).
+    let walk =
+        |block: &Block, state: Unsynchronised, mut at: Option<&mut Vec<(usize, Lockstep)>>| {
+            let Unsynchronised {
+                mut pending,
+                loaded: mut loaded_earlier,
+            } = state;
+            let mut loaded: Vec<Var> = Vec::new();
+            for (k, inst) in block.insts.iter().enumerate() {
+                let (reads, writes) = match inst {
+                    Inst::Sync { .. } => {
+                        pending = false;
+                        loaded_earlier = false;
+                        loaded.clear();
+                        continue;
+                    }
+                    Inst::Load { addr, .. } => (Some(*addr), None),
+                    Inst::Store { addr, .. } => (None, Some(*addr)),
+                    Inst::MemCopy { dst, src, .. } => (Some(*src), Some(*dst)),
+                    i if writes_shared(i) => {
+                        pending = true;
+                        continue;
+                    }
+                    _ => continue,
+                };
+                let reads = reads.filter(is_shared);
+                let writes = writes.filter(is_shared);
+                let mut need = None;
+                if let Some(addr) = reads {
+                    if std::mem::take(&mut pending) {
+                        loaded.clear();
+                        loaded_earlier = false;
+                        need = Some(Lockstep::Before);
+                    }
+                    loaded.push(addr);
                 }
-                Inst::Load { addr, .. } => (Some(*addr), None),
-                Inst::Store { addr, .. } => (None, Some(*addr)),
-                Inst::MemCopy { dst, src, .. } => (Some(*src), Some(*dst)),
-                i if writes_shared(i) => {
+                if let Some(addr) = writes {
+                    let others = loaded.iter().any(|l| *l != addr);
+                    if others && !loaded.contains(&addr) {
+                        need = match reads {
+                            Some(_) => Some(Lockstep::Inside),
+                            None => Some(Lockstep::Before),
+                        };
+                    } else if loaded_earlier && need.is_none() {
+                        need = Some(Lockstep::Before);
+                    }
+                    loaded.clear();
+                    loaded_earlier = false;
                     pending = true;
-                    continue;
                 }
-                _ => continue,
-            };
-            let reads = reads.filter(is_shared);
-            let writes = writes.filter(is_shared);
-            let mut need = None;
-            if let Some(addr) = reads {
-                if std::mem::take(&mut pending) {
-                    loaded.clear();
-                    need = Some(Lockstep::Before);
+                if let (Some(need), Some(at)) = (need, at.as_deref_mut()) {
+                    at.push((k, need));
                 }
-                loaded.push(addr);
             }
-            if let Some(addr) = writes {
-                let others = loaded.iter().any(|l| *l != addr);
-                if others && !loaded.contains(&addr) {
-                    need = match reads {
-                        Some(_) => Some(Lockstep::Inside),
-                        None => Some(Lockstep::Before),
-                    };
-                }
-                loaded.clear();
-                pending = true;
+            Unsynchronised {
+                pending,
+                loaded: loaded_earlier || !loaded.is_empty(),
             }
-            if let (Some(need), Some(at)) = (need, at.as_deref_mut()) {
-                at.push((k, need));
-            }
-        }
-        pending
-    };
+        };
     let mut changed = true;
     while changed {
         changed = false;
         for b in 0..n {
-            if !walk(&f.blocks[b], pending_in[b], None) {
-                continue;
-            }
+            let exit = walk(&f.blocks[b], entry[b], None);
             for s in f.blocks[b].term.successors() {
-                if !pending_in[s.0 as usize] {
-                    pending_in[s.0 as usize] = true;
+                let next = &mut entry[s.0 as usize];
+                let joined = Unsynchronised {
+                    pending: next.pending || exit.pending,
+                    loaded: next.loaded || exit.loaded,
+                };
+                if joined != *next {
+                    *next = joined;
                     changed = true;
                 }
             }
         }
     }
-    for (block, &pending) in f.blocks.iter_mut().zip(&pending_in) {
+    for (block, &state) in f.blocks.iter_mut().zip(&entry) {
         let mut at = Vec::new();
-        walk(block, pending, Some(&mut at));
+        walk(block, state, Some(&mut at));
         if at.is_empty() {
             continue;
         }
@@ -219,6 +241,14 @@ pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
             }
         }
     }
+}
+
+/// What may have happened to shared memory since the last synchronisation point, on some path:
+/// a store (or atomic operation), a load.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct Unsynchronised {
+    pending: bool,
+    loaded: bool,
 }
 
 /// Where an access that must wait for the block's other threads yields: before it, or (a copy
