@@ -192,8 +192,9 @@ fn predefined(opts: &DeviceOptions) -> Vec<(String, String)> {
     .collect()
 }
 
-/// Where the host's C and C++ libraries keep their headers, on the usual layouts (GNU's
-/// multiarch directories, each installed C++ library version).
+/// Where the host's C and C++ libraries and compilers keep their headers, on the usual
+/// layouts (GNU's multiarch directories, each installed C++ library version, each GCC's and
+/// Clang's own headers: the x86 intrinsics, `<cpuid.h>`).
 pub fn host_header_dirs() -> Vec<PathBuf> {
     let triple = format!("{}-linux-gnu", std::env::consts::ARCH);
     let mut dirs = vec![
@@ -201,13 +202,30 @@ pub fn host_header_dirs() -> Vec<PathBuf> {
         Path::new("/usr/include").join(&triple),
         PathBuf::from("/usr/include"),
     ];
-    for versions in [
-        PathBuf::from("/usr/include/c++"),
+    // Each `parent/<entry>/below` whose entry's name starts with `prefix`.
+    let subdirs = |parent: PathBuf, prefix: &str, below: &str| -> Vec<PathBuf> {
+        let Ok(entries) = std::fs::read_dir(parent) else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
+            .map(|e| e.path().join(below))
+            .collect()
+    };
+    dirs.extend(subdirs(PathBuf::from("/usr/include/c++"), "", ""));
+    dirs.extend(subdirs(
         Path::new("/usr/include").join(&triple).join("c++"),
-    ] {
-        if let Ok(entries) = std::fs::read_dir(versions) {
-            dirs.extend(entries.flatten().map(|e| e.path()));
-        }
+        "",
+        "",
+    ));
+    dirs.extend(subdirs(
+        Path::new("/usr/lib/gcc").join(&triple),
+        "",
+        "include",
+    ));
+    for llvm in subdirs(PathBuf::from("/usr/lib"), "llvm-", "lib/clang") {
+        dirs.extend(subdirs(llvm, "", "include"));
     }
     dirs
 }
