@@ -480,6 +480,21 @@ impl Lowerer<'_> {
                 };
                 self.expr(fx, &cast)
             }
+            // `extents()` in a member function of a class with a member function `extents`:
+            // the class's member hides a class template of that name outside the class.
+            ExprKind::Construct(TypeExpr::Named(p), args, false)
+                if self.names_member_function(fx, p) =>
+            {
+                let callee = Expr {
+                    kind: ExprKind::Name(p.clone()),
+                    loc,
+                };
+                let call = Expr {
+                    kind: ExprKind::Call(Box::new(callee), args.clone()),
+                    loc,
+                };
+                self.expr(fx, &call)
+            }
             ExprKind::Construct(t, args, braced) => {
                 // `Box(3)`: a class template's arguments deduced from the initializer.
                 let deduced = match t {
@@ -3772,6 +3787,23 @@ impl Lowerer<'_> {
 
     /// The class whose static member functions `path` names as a value (`A::ts`, or `ts`
     /// written alone in a member function of `A`), where it names member functions.
+    /// Whether `path`, a name written alone without template arguments, finds member
+    /// functions of the class whose member is being lowered.
+    fn names_member_function(&mut self, fx: &FnCtx, path: &Path) -> bool {
+        let [segment] = &path.segments[..] else {
+            return false;
+        };
+        match fx.class {
+            Some(class) if !path.global && segment.targs.is_none() => {
+                fx.lookup(&segment.name).is_none()
+                    && !self
+                        .methods_named_unqualified(class, &segment.name)
+                        .is_empty()
+            }
+            _ => false,
+        }
+    }
+
     fn class_of_member_functions(&mut self, fx: &FnCtx, path: &Path, loc: Loc) -> Option<StructId> {
         let class = match path.qualifier() {
             Some(prefix) => {
