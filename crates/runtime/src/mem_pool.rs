@@ -1,8 +1,10 @@
 //! Memory pools of stream-ordered allocation (`cudaMallocAsync`): the device's default pool,
 //! pools the program makes (`cudaMemPoolCreate`), and pools shared with other processes.
 //!
-//! Memory freed to a pool is released at once, so what a pool reserves is what its live
-//! allocations use. A pool made exportable as a file descriptor has a table file: its header
+//! Memory freed to a pool (`cudaFreeAsync`) is released when the stream reaches the free, so
+//! what a pool reserves is what its live allocations use; until then a `cudaMallocAsync` into
+//! the same stream may take the block again, as CUDA's pools reuse memory freed earlier in a
+//! stream for the stream's later allocations. A pool made exportable as a file descriptor has a table file: its header
 //! names the pool, and each pointer exported (`cudaMemPoolExportPointer`) appends the IPC
 //! handle of its allocation (see [`crate::ipc`]). Another process imports the pool from the
 //! table's descriptor and a pointer from the record index its export data holds, which only
@@ -15,11 +17,13 @@ use crate::abi::{self, CudaError};
 use crate::backend::{MemoryKind, SHAREABLE_POSIX_FD};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::memory::Allocation;
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::os::fd::{AsRawFd, BorrowedFd, IntoRawFd};
 use std::os::unix::fs::FileExt;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// The handle of the device's default pool (`cudaDeviceGetDefaultMemPool`); pools the program
 /// makes follow it, [`POOL_HANDLE_STRIDE`] apart.
@@ -108,6 +112,19 @@ pub(crate) struct Pools {
     next: usize,
     /// Pointers imported from other processes' pools: address → the pool.
     imported: BTreeMap<u64, usize>,
+    /// Blocks freed into a stream that has not reached the free yet.
+    freed_in_streams: Vec<StreamFree>,
+}
+
+/// A block `cudaFreeAsync` freed into `stream`, from `pool`: whichever comes first takes it,
+/// the stream's free (which releases it) or a later allocation from the stream (which uses it
+/// again, and the free then does nothing).
+struct StreamFree {
+    stream: usize,
+    pool: usize,
+    base: u64,
+    size: usize,
+    taken: Arc<AtomicBool>,
 }
 
 impl Default for Pools {
@@ -119,6 +136,7 @@ impl Default for Pools {
             current: DEFAULT_MEM_POOL,
             next: DEFAULT_MEM_POOL + POOL_HANDLE_STRIDE,
             imported: BTreeMap::new(),
+            freed_in_streams: Vec::new(),
         }
     }
 }
@@ -163,7 +181,7 @@ impl Pools {
     }
 
     /// The pool the live allocation at `base` came from.
-    fn pool_of(&self, base: u64) -> Option<usize> {
+    pub(crate) fn pool_of(&self, base: u64) -> Option<usize> {
         self.pools
             .iter()
             .find(|(_, p)| p.allocs.contains_key(&base))
@@ -216,17 +234,75 @@ fn new_table(id: u64) -> CudaResult<File> {
 }
 
 impl Context {
-    /// Allocates `size` bytes of device memory counted in `pool`.
-    pub(crate) fn allocate_from_pool(&self, pool: usize, size: usize) -> CudaResult<u64> {
-        self.memory
-            .with_pools(|pools| match pools.get(pool)?.sharing {
-                Sharing::Imported { .. } => Err(CudaError::InvalidValue),
-                _ => Ok(()),
-            })?;
-        let base = self.allocate(size, MemoryKind::Device, 0)?;
+    /// Allocates `size` bytes of device memory counted in `pool`, for work of `stream` (a
+    /// block the stream freed and has not released yet, if one is large enough).
+    pub(crate) fn allocate_from_pool(
+        &self,
+        pool: usize,
+        size: usize,
+        stream: usize,
+    ) -> CudaResult<u64> {
+        let freed = self.memory.with_pools(|pools| {
+            if let Sharing::Imported { .. } = pools.get(pool)?.sharing {
+                return Err(CudaError::InvalidValue);
+            }
+            let fits = |f: &StreamFree| f.stream == stream && f.pool == pool && size <= f.size;
+            let at = pools
+                .freed_in_streams
+                .iter()
+                .position(|f| fits(f) && !f.taken.swap(true, Ordering::AcqRel));
+            Ok(at.map(|i| pools.freed_in_streams.remove(i)))
+        })?;
+        let base = match freed {
+            Some(f) => {
+                // Recorded at the size asked for, so that accesses past it are caught.
+                let block = Allocation {
+                    size,
+                    kind: MemoryKind::Device,
+                    flags: 0,
+                };
+                self.memory.insert(f.base, block);
+                f.base
+            }
+            None => self.allocate(size, MemoryKind::Device, 0)?,
+        };
         self.memory
             .with_pools(|pools| pools.note_allocation(pool, base, size));
         Ok(base)
+    }
+
+    /// `cudaFreeAsync` of the pool allocation at `base`, whose record is gone, into `stream`:
+    /// the block goes back to the backend when the stream reaches `release`, unless an
+    /// allocation from the stream takes it first.
+    pub(crate) fn free_to_stream(
+        self: &Arc<Self>,
+        base: u64,
+        size: usize,
+        pool: Option<usize>,
+        stream: &Arc<crate::stream::StreamObj>,
+    ) {
+        let taken = Arc::new(AtomicBool::new(false));
+        if let Some(pool) = pool {
+            let free = StreamFree {
+                stream: Arc::as_ptr(stream) as usize,
+                pool,
+                base,
+                size,
+                taken: taken.clone(),
+            };
+            self.memory
+                .with_pools(|pools| pools.freed_in_streams.push(free));
+        }
+        let c = self.clone();
+        let release = move || {
+            if !taken.swap(true, Ordering::AcqRel) {
+                c.memory.with_pools(|pools| {
+                    pools.freed_in_streams.retain(|f| f.base != base);
+                });
+                c.backend.free(base);
+            }
+        };
+        self.streams.enqueue(stream, vec![], Box::new(release));
     }
 
     /// The pool `cudaMallocAsync` allocates from.

@@ -16,7 +16,7 @@ use crate::error::CudaResult;
 use crate::managed_advice::{AdviceMap, Location, RangeAttribute};
 use crate::mem_pool::Pools;
 use std::collections::BTreeMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use crate::abi::flags::{
     HOST_ALLOC_MAPPED, HOST_ALLOC_PORTABLE, HOST_ALLOC_WRITE_COMBINED, HOST_REGISTER_IO_MEMORY,
@@ -293,7 +293,8 @@ impl Runtime {
             if let Some(graph) = s.capturing() {
                 return self.capture_malloc(&s, &graph, size);
             }
-            ctx.allocate_from_pool(pool.unwrap_or_else(|| ctx.current_pool()), size)
+            let pool = pool.unwrap_or_else(|| ctx.current_pool());
+            ctx.allocate_from_pool(pool, size, Arc::as_ptr(&s) as usize)
         })
     }
 
@@ -328,21 +329,18 @@ impl Runtime {
                 );
                 return Ok(());
             }
-            match ctx.classify(ptr) {
+            let size = match ctx.classify(ptr) {
                 Region::Alloc { base, alloc }
-                    if base == ptr && alloc.kind == MemoryKind::Device => {}
+                    if base == ptr && alloc.kind == MemoryKind::Device =>
+                {
+                    alloc.size
+                }
                 _ => return Err(CudaError::InvalidValue),
-            }
+            };
             // Forget it now so that a second free is caught; release it in stream order.
+            let pool = ctx.memory.with_pools(|pools| pools.pool_of(ptr));
             ctx.memory.remove(ptr, &[MemoryKind::Device]);
-            let c = ctx.clone();
-            ctx.streams.enqueue(
-                &s,
-                vec![],
-                Box::new(move || {
-                    c.backend.free(ptr);
-                }),
-            );
+            ctx.free_to_stream(ptr, size, pool, &s);
             Ok(())
         })
     }
