@@ -2347,6 +2347,7 @@ impl<'t> Lowerer<'t> {
                         // class template.)
                         let s = &self
                             .explicit_member_class(sid, name, ns)
+                            .or_else(|| self.member_class_defined_outside(sid, s, ns))
                             .unwrap_or(s.clone());
                         if s.template.is_some() {
                             let specs = body.items.iter().filter_map(|item| match item {
@@ -2453,6 +2454,36 @@ impl<'t> Lowerer<'t> {
             self.names_instance(scope, &TEnv::default(), (dns, d.loc), sid)
                 .then_some(d)
         })
+    }
+
+    /// The definition written outside class `sid` (`template <class T> class left::mapping
+    /// {...}`) of its member class `decl`, declared without a body: of the definitions of that
+    /// name, the one whose qualifier names the class (another class's member of the same name
+    /// is another class).
+    fn member_class_defined_outside(
+        &self,
+        sid: StructId,
+        decl: &StructDecl,
+        ns: NsId,
+    ) -> Option<Rc<StructDecl>> {
+        let class = self.struct_infos[sid.0 as usize].decl.name.clone()?;
+        let name = decl.name.as_ref()?;
+        if decl.body.is_some() {
+            return None;
+        }
+        self.names
+            .lookup(ns, name)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(d, _)
+                    if d.body.is_some()
+                        && d.specialization.is_none()
+                        && d.scope.as_ref().is_some_and(|p| p.last().name == class) =>
+                {
+                    Some(d)
+                }
+                _ => None,
+            })
     }
 
     /// Whether the class the written `path` names, read in `ns` with `env`, is the instance

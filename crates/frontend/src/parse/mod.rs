@@ -442,10 +442,38 @@ impl Parser {
             let attribute = matches!(&*t.text, "__attribute__" | "alignas" | "__declspec")
                 || (t.is("[") && self.toks.get(i + 1).is_some_and(|n| n.is("[")));
             if !attribute {
-                return t.is_ident().then(|| t.text.clone());
+                return t.is_ident().then(|| self.last_name_of_qualified(i));
             }
             let open = if t.is("[") { i } else { i + 1 };
             i = self.partner_of(open)? + 1;
+        }
+    }
+
+    /// The last name of the qualified name that starts with the name at `i`: `mapping` of
+    /// `layout::mapping` or `Outer<T>::mapping` (a member class defined outside its class).
+    fn last_name_of_qualified(&self, mut i: usize) -> Rc<str> {
+        loop {
+            let mut next = i + 1;
+            if self.toks.get(next).is_some_and(|t| t.is("<")) {
+                let mut depth = 0usize;
+                while let Some(t) = self.toks.get(next) {
+                    match &*t.text {
+                        "<" => depth += 1,
+                        ">" => depth = depth.saturating_sub(1),
+                        ">>" => depth = depth.saturating_sub(2),
+                        "{" | "}" | ";" => return self.toks[i].text.clone(),
+                        _ => {}
+                    }
+                    next += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+            }
+            match (self.toks.get(next), self.toks.get(next + 1)) {
+                (Some(colons), Some(name)) if colons.is("::") && name.is_ident() => i = next + 1,
+                _ => return self.toks[i].text.clone(),
+            }
         }
     }
 
