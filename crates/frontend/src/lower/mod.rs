@@ -3742,7 +3742,11 @@ impl<'t> Lowerer<'t> {
         self.note_extended_lambda(id, &decl);
         self.check_member_function_declarations(&decl);
         self.check_overriders(id);
-        for item in &body.items {
+        // A class over the stand-ins of a partial specialization's parameters (see
+        // [`Lowerer::pattern_args`]) is no class of the program: what it asserts of them is
+        // not asked.
+        let stand_in = self.stands_in_for_parameters(id);
+        for item in body.items.iter().filter(|_| !stand_in) {
             if let Item::StaticAssert(assertion) = item {
                 if let Some(message) = self.failed_static_assertion(assertion, &env, ns) {
                     // A toolkit class's: at the program's use that made the instance.
@@ -4051,6 +4055,23 @@ impl<'t> Lowerer<'t> {
         // instance's (those it leaves out take the primary's defaults, whatever they are).
         let resolved = self.written_template_args(primary, written_raw, &env, sns, spec.loc)?;
         (resolved.len() == written_raw.len() && targs.starts_with(&resolved)).then_some(env)
+    }
+
+    /// Whether the class instance `id` has among its template arguments (or theirs) a type
+    /// standing for a partial specialization's parameter.
+    fn stands_in_for_parameters(&self, id: StructId) -> bool {
+        fn stands_in(this: &Lowerer, t: &Ty) -> bool {
+            match t {
+                Ty::Unwritable(_) => true,
+                Ty::Ptr(t) | Ty::Array(t, _) | Ty::MemberPtr(t, _) => stands_in(this, t),
+                Ty::Struct(s) => this.stands_in_for_parameters(*s),
+                _ => false,
+            }
+        }
+        self.struct_infos[id.0 as usize]
+            .targs
+            .iter()
+            .any(|a| matches!(a, TArg::Type(t, _) if stands_in(self, t)))
     }
 
     /// The arguments the pattern of the partial specialization `spec` stands for, with each of
