@@ -2712,6 +2712,27 @@ impl<'t> Lowerer<'t> {
                     }
                 }
             }
+            // `T::rank()` of a template parameter `T` parses as the type of a function
+            // returning `T::rank`: for a value parameter it is the call.
+            (
+                TemplateArg::Type(TypeExpr::Function(ret, params, false)),
+                TemplateParamKind::Value { .. },
+            ) if params.is_empty()
+                && matches!(&**ret, TypeExpr::Named(p) if p.segments.len() > 1) =>
+            {
+                let TypeExpr::Named(p) = &**ret else {
+                    return Err(Reported);
+                };
+                let callee = Expr {
+                    kind: ExprKind::Name(p.clone()),
+                    loc,
+                };
+                let call = Expr {
+                    kind: ExprKind::Call(Box::new(callee), Vec::new()),
+                    loc,
+                };
+                self.template_arg(&TemplateArg::Expr(call), kind, param_scope, env, ns, loc)
+            }
             // A name parsed as a type may be a value (and the reverse): decide by the parameter.
             (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Value { ty, .. }) => {
                 let e = Expr {
@@ -6052,6 +6073,25 @@ impl<'t> Lowerer<'t> {
     /// [`Lowerer::const_value`] of an expression whose operators are integers' (floating-point
     /// operands are converted first), computed in the operands' types as C++ computes (an
     /// `unsigned` wraps around; see [`constexpr::IntKind`]).
+    /// `T::rank()` of a template parameter `T`, which parses as a cast to a type `T::rank`:
+    /// where no such type resolves, the call of the static member function it is.
+    fn call_read_as_construct(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Expr> {
+        let ExprKind::Construct(t @ TypeExpr::Named(p), args, false) = &e.kind else {
+            return None;
+        };
+        if p.segments.len() < 2 || self.resolve_type_quiet(t, env, ns, e.loc).is_some() {
+            return None;
+        }
+        let callee = Expr {
+            kind: ExprKind::Name(p.clone()),
+            loc: e.loc,
+        };
+        Some(Expr {
+            kind: ExprKind::Call(Box::new(callee), args.clone()),
+            loc: e.loc,
+        })
+    }
+
     fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
         use constexpr::Num;
         use BinaryOp::*;
@@ -6060,6 +6100,9 @@ impl<'t> Lowerer<'t> {
             Some(k) => Num::Int(k.wrap(v), k),
             None => number(v),
         };
+        if let Some(call) = self.call_read_as_construct(e, env, ns) {
+            return self.integer_constant(&call, env, ns);
+        }
         Some(match &e.kind {
             ExprKind::Int {
                 value,
