@@ -310,6 +310,18 @@ pub struct Expr {
 }
 
 impl Expr {
+    /// The call `path(args...)` of the function (or function template) `path` names.
+    pub fn call_of_name(path: Path, args: Vec<Expr>, loc: Loc) -> Expr {
+        let callee = Expr {
+            kind: ExprKind::Name(path),
+            loc,
+        };
+        Expr {
+            kind: ExprKind::Call(Box::new(callee), args),
+            loc,
+        }
+    }
+
     /// The name or member access `e` read as an expression rather than as the entity it
     /// names, as `decltype((x))` reads it: `(0, x)`, of the same type and value category.
     pub fn read_as_expression(e: Expr) -> Expr {

@@ -485,15 +485,7 @@ impl Lowerer<'_> {
             ExprKind::Construct(TypeExpr::Named(p), args, false)
                 if self.names_member_function(fx, p) =>
             {
-                let callee = Expr {
-                    kind: ExprKind::Name(p.clone()),
-                    loc,
-                };
-                let call = Expr {
-                    kind: ExprKind::Call(Box::new(callee), args.clone()),
-                    loc,
-                };
-                self.expr(fx, &call)
+                self.expr(fx, &Expr::call_of_name(p.clone(), args.clone(), loc))
             }
             ExprKind::Construct(t, args, braced) => {
                 // `Box(3)`: a class template's arguments deduced from the initializer.
@@ -521,15 +513,7 @@ impl Lowerer<'_> {
                         resolved.is_ok()
                     };
                     if names_function && !names_type {
-                        let callee = Expr {
-                            kind: ExprKind::Name(p.clone()),
-                            loc,
-                        };
-                        let call = Expr {
-                            kind: ExprKind::Call(Box::new(callee), args.clone()),
-                            loc,
-                        };
-                        return self.expr(fx, &call);
+                        return self.expr(fx, &Expr::call_of_name(p.clone(), args.clone(), loc));
                     }
                 }
                 let mut ty = match deduced {
@@ -3785,10 +3769,9 @@ impl Lowerer<'_> {
         Ok(Some(id))
     }
 
-    /// The class whose static member functions `path` names as a value (`A::ts`, or `ts`
-    /// written alone in a member function of `A`), where it names member functions.
     /// Whether `path`, a name written alone without template arguments, finds member
-    /// functions of the class whose member is being lowered.
+    /// functions of the class whose member is being lowered (not its constructors: `Box(1)`
+    /// in a member of `Box` makes a `Box`).
     fn names_member_function(&mut self, fx: &FnCtx, path: &Path) -> bool {
         let [segment] = &path.segments[..] else {
             return false;
@@ -3796,14 +3779,17 @@ impl Lowerer<'_> {
         match fx.class {
             Some(class) if !path.global && segment.targs.is_none() => {
                 fx.lookup(&segment.name).is_none()
-                    && !self
+                    && self
                         .methods_named_unqualified(class, &segment.name)
-                        .is_empty()
+                        .iter()
+                        .any(|m| m.decl.role == FunctionRole::Plain)
             }
             _ => false,
         }
     }
 
+    /// The class whose static member functions `path` names as a value (`A::ts`, or `ts`
+    /// written alone in a member function of `A`), where it names member functions.
     fn class_of_member_functions(&mut self, fx: &FnCtx, path: &Path, loc: Loc) -> Option<StructId> {
         let class = match path.qualifier() {
             Some(prefix) => {

@@ -2723,14 +2723,7 @@ impl<'t> Lowerer<'t> {
                 let TypeExpr::Named(p) = &**ret else {
                     return Err(Reported);
                 };
-                let callee = Expr {
-                    kind: ExprKind::Name(p.clone()),
-                    loc,
-                };
-                let call = Expr {
-                    kind: ExprKind::Call(Box::new(callee), Vec::new()),
-                    loc,
-                };
+                let call = Expr::call_of_name(p.clone(), Vec::new(), loc);
                 self.template_arg(&TemplateArg::Expr(call), kind, param_scope, env, ns, loc)
             }
             // A name parsed as a type may be a value (and the reverse): decide by the parameter.
@@ -6070,9 +6063,6 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// [`Lowerer::const_value`] of an expression whose operators are integers' (floating-point
-    /// operands are converted first), computed in the operands' types as C++ computes (an
-    /// `unsigned` wraps around; see [`constexpr::IntKind`]).
     /// `T::rank()` of a template parameter `T`, which parses as a cast to a type `T::rank`:
     /// where no such type resolves, the call of the static member function it is.
     fn call_read_as_construct(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Expr> {
@@ -6082,16 +6072,12 @@ impl<'t> Lowerer<'t> {
         if p.segments.len() < 2 || self.resolve_type_quiet(t, env, ns, e.loc).is_some() {
             return None;
         }
-        let callee = Expr {
-            kind: ExprKind::Name(p.clone()),
-            loc: e.loc,
-        };
-        Some(Expr {
-            kind: ExprKind::Call(Box::new(callee), args.clone()),
-            loc: e.loc,
-        })
+        Some(Expr::call_of_name(p.clone(), args.clone(), e.loc))
     }
 
+    /// [`Lowerer::const_value`] of an expression whose operators are integers' (floating-point
+    /// operands are converted first), computed in the operands' types as C++ computes (an
+    /// `unsigned` wraps around; see [`constexpr::IntKind`]).
     fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
         use constexpr::Num;
         use BinaryOp::*;

@@ -3412,14 +3412,7 @@ fn builtin_thunk(p: PendingFunction) -> PendingFunction {
             loc,
         })
         .collect();
-    let callee = Expr {
-        kind: ExprKind::Name(Path::simple(decl.name.last().name.clone())),
-        loc,
-    };
-    let call = Expr {
-        kind: ExprKind::Call(Box::new(callee), args),
-        loc,
-    };
+    let call = Expr::call_of_name(Path::simple(decl.name.last().name.clone()), args, loc);
     let body = match decl.ret {
         TypeExpr::Builtin(Builtin::Void) => Stmt::Expr(call),
         _ => Stmt::Return(Some(call), loc),
