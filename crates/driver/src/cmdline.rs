@@ -351,7 +351,7 @@ fn macros_of_host_option(option: &str) -> Vec<MacroOp> {
             },
         ]
     };
-    match option {
+    let ops = match option {
         "-O0" => vec![
             undef("__OPTIMIZE__"),
             undef("__OPTIMIZE_SIZE__"),
@@ -368,7 +368,15 @@ fn macros_of_host_option(option: &str) -> Vec<MacroOp> {
         "-fopenmp" => vec![define("_OPENMP", "201511"), define("_REENTRANT", "1")],
         "-pthread" => vec![define("_REENTRANT", "1")],
         _ => Vec::new(),
-    }
+    };
+    // The option changes what GCC predefines, which no redefinition warning reports: each
+    // macro is removed before it is defined anew.
+    ops.into_iter()
+        .flat_map(|op| match op {
+            MacroOp::Define(ref name, _) => vec![undef(name), op],
+            undefine => vec![undefine],
+        })
+        .collect()
 }
 
 fn err(msg: impl std::fmt::Display) -> String {

@@ -183,7 +183,8 @@ fn compiler_options_split_at_spaces_too_and_reach_the_preprocessor() {
 }
 
 /// The host compiler's options that change its predefined macros change them for device code
-/// too, in command-line order.
+/// too, in command-line order, each macro removed before it is defined anew (so that no
+/// redefinition is reported: `-ffast-math` makes `__FINITE_MATH_ONLY__` 1).
 #[test]
 fn host_compiler_options_change_predefined_macros() {
     let o = ok("-Xcompiler -O0,-funsigned-char,-fno-rtti,-Os a.cu");
@@ -195,15 +196,24 @@ fn host_compiler_options_change_predefined_macros() {
         [
             undef("__OPTIMIZE__"),
             undef("__OPTIMIZE_SIZE__"),
+            undef("__NO_INLINE__"),
             define("__NO_INLINE__", "1"),
+            undef("__CHAR_UNSIGNED__"),
             define("__CHAR_UNSIGNED__", "1"),
             undef("__GXX_RTTI"),
             undef("__cpp_rtti"),
+            undef("__OPTIMIZE__"),
             define("__OPTIMIZE__", "1"),
             undef("__NO_INLINE__"),
+            undef("__OPTIMIZE_SIZE__"),
             define("__OPTIMIZE_SIZE__", "1"),
         ]
     );
+    let fast = ok("-Xcompiler -ffast-math a.cu").compiler_preprocessor_options();
+    let finite = fast
+        .iter()
+        .position(|op| *op == define("__FINITE_MATH_ONLY__", "1"));
+    assert!(finite.is_some_and(|at| at > 0 && fast[at - 1] == undef("__FINITE_MATH_ONLY__")));
 }
 
 /// A `-D` value keeps its double quotes: `-DSTR="hello"` defines a string literal.
