@@ -249,7 +249,11 @@ fn declarations(image: &[u8]) -> Vec<(String, Vec<ParamDecl>)> {
         return Vec::new();
     };
     let mut diags = Diagnostics::new();
-    let tu = parse::parse(tokens, &header.program_files, &[], &mut diags);
+    let unit = parse::Unit {
+        program_files: &header.program_files,
+        lambda_unit: &header.lambda_unit,
+    };
+    let tu = parse::parse(tokens, &unit, &[], &mut diags);
     let mut out = Vec::new();
     collect_kernels(&tu.items, "", &mut out);
     out

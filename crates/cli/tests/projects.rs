@@ -138,6 +138,13 @@ fn multi_file_project_builds_with_make() {
     builds_with_make_and_runs("multifile");
 }
 
+/// Two files whose extended lambdas have the same numbers and capture types instantiate one
+/// kernel template: each launch runs its own file's lambda, and each host call its own.
+#[test]
+fn extended_lambdas_of_two_files_stay_apart() {
+    builds_with_make_and_runs("lambdas_in_two_files");
+}
+
 /// Relocatable device code (`-dc`, `-dlink`): kernels in one file call device functions and
 /// use variables another file defines.
 #[test]

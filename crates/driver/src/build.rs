@@ -550,6 +550,18 @@ enum CudaOutput {
 /// The device pass's view of the command line: the same include path and macros as the host's.
 /// The device compiler predefines `__CUDACC__` and friends itself; the toolkit's headers and
 /// its device-side standard headers are its system directories.
+/// The translation unit's name for its extended lambdas' classes: of its file, its text and
+/// the macros it is built with, so that two units linked together (one file built twice with
+/// different `-D`s too) name theirs apart.
+fn lambda_unit(path: &Path, o: &Options) -> String {
+    let mut h = crate::hash::Hasher::new();
+    h.str(&path.to_string_lossy())
+        .field(&std::fs::read(path).unwrap_or_default())
+        .str(&format!("{:?}", o.macros))
+        .str(&o.compiler_options.join(" "));
+    h.short_hex()
+}
+
 fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     let mut d = DeviceOptions {
         relocatable: o.relocatable_device_code,
@@ -918,7 +930,10 @@ impl Ctx<'_> {
             CudaOutput::Object => Some(compiler::start_on_stdin(&mut cc, obj, o.verbose)?),
             CudaOutput::HostSource => None,
         };
-        let device_opts = self.device_options();
+        let device_opts = DeviceOptions {
+            lambda_unit: lambda_unit(&input.path, o),
+            ..self.device_options()
+        };
         if o.verbose {
             // (With the architecture in nvcc's words, which build systems read.)
             crate::errln!(
@@ -958,11 +973,17 @@ impl Ctx<'_> {
                 len: device.image.len(),
             }
         };
-        let rw =
-            host_pass::rewrite(&text, &main_file, image, o.relaxed_constexpr).map_err(|diags| {
-                crate::err!("{diags}");
-                Error::Reported
-            })?;
+        let rw = host_pass::rewrite(
+            &text,
+            &main_file,
+            image,
+            o.relaxed_constexpr,
+            &device_opts.lambda_unit,
+        )
+        .map_err(|diags| {
+            crate::err!("{diags}");
+            Error::Reported
+        })?;
         let mut text = rw.text;
         text.push_str(&host_pass::device_link_anchors(
             &device.device_exports,

@@ -70,6 +70,9 @@ pub struct DeviceOptions {
     pub flush_denormals: bool,
     /// `--extended-lambda`: host code may define `__device__` lambdas.
     pub extended_lambda: bool,
+    /// The translation unit's name for its extended lambdas' classes, which the host pass is
+    /// given too (see [`crate::extended_lambda::class_name`]); empty where no host code is.
+    pub lambda_unit: String,
     /// `__CUDA_ARCH__`: the compute capability the device code is compiled for, times 100
     /// (900 when not said: the device ferrocuda's backends present).
     pub cuda_arch: Option<u32>,
@@ -343,14 +346,19 @@ fn front_end(
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
         gpu_code: opts.gpu_code.clone(),
         instances: opts.instances.clone(),
+        lambda_unit: opts.lambda_unit.clone(),
     };
     let launches = match instances {
         Instances::WrittenLaunches => launches_with_written_arguments(&pre.tokens),
         _ => Vec::new(),
     };
+    let unit = parse::Unit {
+        program_files: &header.program_files,
+        lambda_unit: &header.lambda_unit,
+    };
     let (tu, read) = parse::parse_keeping_tokens_read(
         pre.tokens,
-        &header.program_files,
+        &unit,
         &instance_texts(&opts.instances),
         &mut diags,
     );
@@ -642,7 +650,11 @@ impl Program<'_> {
         let mut units = Vec::new();
         for ((tokens, header, main_file), d) in decoded.into_iter().zip(&mut diags) {
             let named = instance_texts(&header.instances);
-            let tu = parse::parse(tokens, &header.program_files, &named, d);
+            let unit = parse::Unit {
+                program_files: &header.program_files,
+                lambda_unit: &header.lambda_unit,
+            };
+            let tu = parse::parse(tokens, &unit, &named, d);
             units.push((tu, header, main_file));
         }
         let linked = units.iter().any(|(_, header, _)| header.relocatable);

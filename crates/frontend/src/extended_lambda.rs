@@ -9,7 +9,10 @@
 //! struct __fc_lambda_<n> { __fc_C0 a; __fc_C1 b; auto operator()(params) const { body } };
 //! ```
 //!
-//! `n` numbers the extended lambdas of the translation unit in token order; the members are the
+//! `n` numbers the extended lambdas of the translation unit in token order, after the unit's
+//! own name where the driver gives one (`__fc_lambda_<unit>_<n>`: two files' lambdas of one
+//! number are two classes, as C++'s closure types are, so their kernels' instances differ for
+//! the host's linker too); the members are the
 //! captured variables, by name, in the order [`captures`] gives. The host pass replaces the
 //! lambda by `__fc_lambda_<n><type of a, type of b, ...>{a, b}`, so the host compiler names a
 //! kernel's instance for it `__fc_lambda_<n><int, float*>` and the device pass instantiates its
@@ -28,15 +31,21 @@
 use crate::collections::{HashMap, HashSet};
 use crate::lex::{Token, TokenKind};
 
-/// The name of the class that stands for the extended lambda numbered `n`.
-pub fn class_name(n: usize) -> String {
-    format!("__fc_lambda_{n}")
+/// The name of the class that stands for the extended lambda numbered `n` of the translation
+/// unit named `unit` (a word of hexadecimal digits, or empty).
+pub fn class_name(unit: &str, n: usize) -> String {
+    match unit {
+        "" => format!("__fc_lambda_{n}"),
+        unit => format!("__fc_lambda_{unit}_{n}"),
+    }
 }
 
 /// Whether `name` is the name of an extended lambda's class.
 pub fn is_class_name(name: &str) -> bool {
-    name.strip_prefix("__fc_lambda_")
-        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    name.strip_prefix("__fc_lambda_").is_some_and(|n| {
+        n.bytes().last().is_some_and(|b| b.is_ascii_digit())
+            && n.bytes().all(|b| b.is_ascii_hexdigit() || b == b'_')
+    })
 }
 
 /// The name of the class's `k`th type parameter: the type of its `k`th capture.
@@ -391,7 +400,7 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
 /// The tokens that declare the class standing for the extended lambda numbered `n` (see the
 /// module's documentation), without the enclosing template's parameters, ending in an end of
 /// file. They carry the lambda's locations: its parameters, return type and body are its own.
-pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture]) -> Vec<Token> {
+pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture], unit: &str) -> Vec<Token> {
     let (shape, n) = (&found.shape, found.number);
     let loc = toks[shape.captures.0].loc;
     let word = |text: &str| {
@@ -418,7 +427,7 @@ pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture]) -> Vec<
         }
         out.push(word(">"));
     }
-    out.extend([word("struct"), word(&class_name(n)), word("{")]);
+    out.extend([word("struct"), word(&class_name(unit, n)), word("{")]);
     for &range in &found.local_types {
         out.extend(copy(range));
     }

@@ -7,6 +7,7 @@
 //!          bit 5: `u8` literals are of `char8_t` (C++20 and later)
 //! gpu code count, then per code: architecture (10 * major + minor) * 2, plus 1 for virtual code
 //! instances count, then per kernel template instance: kernel name, arguments as written
+//! unit     the translation unit's name for its extended lambdas' classes (see `extended_lambda`)
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
 //! tokens   count, then per token: head byte, [file], [line delta], column, text index
@@ -23,9 +24,11 @@ use crate::lex::{Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::rc::Rc;
 
-const MAGIC: &[u8] = b"FERROCUDA-IMAGE 5\n";
-/// Version 4 named no instances; version 3 had no GPU code (it runs on every device); version 2
-/// also had no flags and did not mark the program's files. Programs built with them still run.
+const MAGIC: &[u8] = b"FERROCUDA-IMAGE 6\n";
+/// Version 5 had no unit; version 4 named no instances; version 3 had no GPU code (it runs on
+/// every device); version 2 also had no flags and did not mark the program's files. Programs
+/// built with them still run.
+const MAGIC_5: &[u8] = b"FERROCUDA-IMAGE 5\n";
 const MAGIC_4: &[u8] = b"FERROCUDA-IMAGE 4\n";
 const MAGIC_3: &[u8] = b"FERROCUDA-IMAGE 3\n";
 const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
@@ -71,6 +74,9 @@ pub struct Header {
     /// name and template arguments as written: made with the kernels wherever the image is
     /// lowered, as NVRTC compiles them into its code.
     pub instances: Vec<(String, String)>,
+    /// What makes the names of the translation unit's extended lambdas' classes its own (see
+    /// [`crate::extended_lambda::class_name`]); empty where no other unit is linked with it.
+    pub lambda_unit: String,
 }
 
 /// Code for one GPU architecture that a build embeds (`-arch`, `-code`, `-gencode`), which
@@ -195,6 +201,7 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
         put_str(&mut out, kernel);
         put_str(&mut out, args);
     }
+    put_str(&mut out, &header.lambda_unit);
     put_varint(&mut out, sm.files().count() as u64);
     for (id, f) in sm.files() {
         put_str(&mut out, &f.name);
@@ -261,13 +268,19 @@ impl<'a> Reader<'a> {
 
 /// The image's format version and a reader at its flags.
 fn open(bytes: &[u8]) -> Result<(u32, Reader<'_>), String> {
-    [(MAGIC, 5), (MAGIC_4, 4), (MAGIC_3, 3), (MAGIC_2, 2)]
-        .iter()
-        .find_map(|&(magic, version)| {
-            let rest = bytes.strip_prefix(magic)?;
-            Some((version, Reader { bytes: rest, at: 0 }))
-        })
-        .ok_or_else(|| bad("unknown format (was the program built by another ferrocuda version?)"))
+    [
+        (MAGIC, 6),
+        (MAGIC_5, 5),
+        (MAGIC_4, 4),
+        (MAGIC_3, 3),
+        (MAGIC_2, 2),
+    ]
+    .iter()
+    .find_map(|&(magic, version)| {
+        let rest = bytes.strip_prefix(magic)?;
+        Some((version, Reader { bytes: rest, at: 0 }))
+    })
+    .ok_or_else(|| bad("unknown format (was the program built by another ferrocuda version?)"))
 }
 
 /// The flags and GPU code of an image (none for the versions before them).
@@ -325,12 +338,16 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         program_files: vec![false; first_file as usize],
         gpu_code,
         instances: Vec::new(),
+        lambda_unit: String::new(),
     };
     if version >= 5 {
         for _ in 0..r.count()? {
             let kernel = r.str()?.to_string();
             header.instances.push((kernel, r.str()?.to_string()));
         }
+    }
+    if version >= 6 {
+        header.lambda_unit = r.str()?.to_string();
     }
     for _ in 0..r.count()? {
         let name = r.str()?;
@@ -513,6 +530,7 @@ mod tests {
             program_files: vec![true, false],
             gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
             instances: vec![("ns::scale".into(), "float, 4".into())],
+            lambda_unit: "3f09a1c2".into(),
         };
         let bytes = encode(&sm, &toks, &header);
         assert!(is_relocatable(&bytes));

@@ -140,8 +140,9 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         relaxed_constexpr: opts.relaxed_constexpr,
         fast_math: opts.fast_math,
         flush_denormals: opts.ftz.unwrap_or(opts.fast_math),
-        // Host code is skimmed, extended lambdas in it too.
+        // Host code is skimmed, extended lambdas in it too (named as in a unit alone).
         extended_lambda: true,
+        lambda_unit: String::new(),
         // Compiled for the device it runs on, as NVRTC compiles for the one it is given.
         cuda_arch: None,
         gpu_code: Vec::new(),

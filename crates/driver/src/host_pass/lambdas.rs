@@ -31,7 +31,7 @@ impl TokenText for Stream {
 /// Rewrites every extended lambda in a host function's body; returns whether there was one
 /// (the prelude then declares `__fc_capture`). Errors in capture lists are the device pass's
 /// to report: such a lambda is left as it is.
-pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
+pub fn rewrite(s: &Stream, src: &str, sc: &Scan, unit: &str, edits: &mut Edits) -> bool {
     let numbers = numbers(s);
     if numbers.is_empty() {
         return false;
@@ -59,14 +59,15 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
                     .map(|list| stub::template_params(s, list, edits))
                     .unwrap_or_default()
             });
+            let name = class_name(unit, number);
             let class = ClassParts {
-                n: number,
+                name: &name,
                 shape: &shape,
                 captures: &captures,
                 local_types: &local_types,
             };
             classes.push_str(&class_text(s, &class, template));
-            let made = construction(s, number, &captures, template);
+            let made = construction(s, &name, &captures, template);
             let (open, close) = (shape.captures.0, shape.body.1);
             edits.replace_claimed(src, s.toks[open].start, s.toks[close].end, &made);
         }
@@ -100,11 +101,9 @@ fn text_of(s: &Stream, (from, to): (usize, usize)) -> String {
     one_line(&words.join(" "))
 }
 
-/// The class's declaration: its members and, for a `__host__ __device__` lambda, the call
-/// operator the host uses.
-/// What the class of the extended lambda numbered `n` holds.
+/// What the class of an extended lambda holds.
 struct ClassParts<'a> {
-    n: usize,
+    name: &'a str,
     shape: &'a Shape,
     captures: &'a [Capture],
     /// The enclosing function's type declarations the lambda sees, declared again in the class
@@ -112,8 +111,10 @@ struct ClassParts<'a> {
     local_types: &'a [(usize, usize)],
 }
 
+/// The class's declaration: its members and, for a `__host__ __device__` lambda, the call
+/// operator the host uses.
 fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> String {
-    let (n, shape, captures) = (class.n, class.shape, class.captures);
+    let (name, shape, captures) = (class.name, class.shape, class.captures);
     // The captures' types first: a pack of the enclosing template must be last.
     let params: Vec<String> = (0..captures.len())
         .map(|k| format!("class {}", capture_param(k)))
@@ -123,7 +124,7 @@ fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> Str
     if !params.is_empty() {
         out.push_str(&format!("template <{}> ", params.join(", ")));
     }
-    out.push_str(&format!("struct {} {{ ", class_name(n)));
+    out.push_str(&format!("struct {name} {{ "));
     for (k, c) in captures.iter().enumerate() {
         out.push_str(&format!("{} {}; ", capture_param(k), c.name));
     }
@@ -144,8 +145,13 @@ fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> Str
     out
 }
 
-/// What replaces the lambda: `__fc_lambda_<n><capture types..., T...>{captures...}`.
-fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[TemplateParam]) -> String {
+/// What replaces the lambda: `name<capture types..., T...>{captures...}`.
+fn construction(
+    s: &Stream,
+    name: &str,
+    captures: &[Capture],
+    template: &[TemplateParam],
+) -> String {
     let init = |c: &Capture| match c.init {
         Some(r) => text_of(s, r),
         // `[=]` in a member function captures the function's `this`.
@@ -163,5 +169,5 @@ fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[Template
     } else {
         format!("<{}>", args.join(", "))
     };
-    format!("{}{args}{{{}}}", class_name(n), inits.join(", "))
+    format!("{name}{args}{{{}}}", inits.join(", "))
 }

@@ -74,6 +74,7 @@ pub fn rewrite(
     main_file: &str,
     image: Image,
     relaxed_constexpr: bool,
+    lambda_unit: &str,
 ) -> Result<Rewrite, String> {
     let s = Stream::new(src);
     let main = s
@@ -104,7 +105,7 @@ pub fn rewrite(
     );
     let variable_templates = register_variable_templates(&s, &sc, &mut edits);
     let templates = kernel_templates || variable_templates;
-    let extended_lambdas = lambdas::rewrite(&s, src, &sc, &mut edits);
+    let extended_lambdas = lambdas::rewrite(&s, src, &sc, lambda_unit, &mut edits);
     edits.seal_claims();
 
     let mut launch_errors = Vec::new();

@@ -29,7 +29,7 @@ fn run(data: Vec<u8>) {
         return;
     }
     let img = image::encode(&sm, &pre.tokens, &image::Header::default());
-    let tu = parse::parse(pre.tokens, &[], &[], &mut diags);
+    let tu = parse::parse(pre.tokens, &parse::Unit::default(), &[], &mut diags);
     {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.lower_all();

@@ -82,11 +82,20 @@ fn is_literal(e: &Expr) -> bool {
 /// arguments of NVRTC's name expressions: `ends<float4>`).
 pub fn parse(
     tokens: Vec<Token>,
-    program_files: &[bool],
+    unit: &Unit,
     named_elsewhere: &[&str],
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
-    parse_keeping_tokens_read(tokens, program_files, named_elsewhere, diags).0
+    parse_keeping_tokens_read(tokens, unit, named_elsewhere, diags).0
+}
+
+/// What the parser is told of the translation unit: by `FileId`, whether each file is the
+/// program's own (the others are the toolkit's), and the unit's name for its extended
+/// lambdas' classes (see [`extended_lambda::class_name`]).
+#[derive(Clone, Copy, Default)]
+pub struct Unit<'a> {
+    pub program_files: &'a [bool],
+    pub lambda_unit: &'a str,
 }
 
 /// [`parse`], and the tokens it read (as the parser takes them): all but the toolkit's
@@ -94,11 +103,13 @@ pub fn parse(
 /// read the others either.
 pub fn parse_keeping_tokens_read(
     tokens: Vec<Token>,
-    program_files: &[bool],
+    unit: &Unit,
     named_elsewhere: &[&str],
     diags: &mut Diagnostics,
 ) -> (TranslationUnit, Vec<Token>) {
+    let program_files = unit.program_files;
     let mut p = Parser::new(language_tokens(tokens, diags));
+    p.lambda_unit = unit.lambda_unit.into();
     let words = named_elsewhere.iter().flat_map(|text| {
         text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
@@ -112,6 +123,7 @@ pub fn parse_keeping_tokens_read(
         // A declaration left out was not where the parser found one, so its names may be
         // spelled by what was read: read everything.
         p = Parser::new(std::mem::take(&mut p.toks));
+        p.lambda_unit = unit.lambda_unit.into();
         items = p.items_until_eof_or_brace(true);
     }
     for d in p.errors.drain(..) {
@@ -262,6 +274,7 @@ impl Parser {
             returns_decltype_auto: false,
             brackets: Vec::new(),
             lambda_numbers: HashMap::default(),
+            lambda_unit: Rc::from(""),
             lambda_classes: Vec::new(),
             extended_lambdas: BTreeMap::new(),
             concepts: HashSet::default(),
@@ -382,6 +395,8 @@ struct Parser {
     brackets: Vec<Option<usize>>,
     /// The number of every extended lambda (see [`extended_lambda`]), by the index of its `[`.
     lambda_numbers: HashMap<usize, usize>,
+    /// The translation unit's name for its extended lambdas' classes (see [`Unit`]).
+    lambda_unit: Rc<str>,
     /// The classes standing for the extended lambdas of the function read last, to be
     /// declared before it.
     lambda_classes: Vec<Item>,
@@ -1646,7 +1661,8 @@ impl Parser {
             self.extended_lambdas.insert(f.number, loc);
             match &f.captures {
                 Ok(captures) => {
-                    let tokens = extended_lambda::class_tokens(&self.toks, &f, captures);
+                    let tokens =
+                        extended_lambda::class_tokens(&self.toks, &f, captures, &self.lambda_unit);
                     self.lambda_class(tokens, template);
                 }
                 Err((at, message)) => {
@@ -6827,7 +6843,7 @@ mod tests {
         let f = sm.add("t.cu", "t.cu", src.as_bytes());
         let mut d = Diagnostics::new();
         let toks = tokenize(&sm, f, &mut d);
-        let tu = parse(toks, &[], &[], &mut d);
+        let tu = parse(toks, &Unit::default(), &[], &mut d);
         (tu, d.render(&sm))
     }
 

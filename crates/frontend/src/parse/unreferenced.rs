@@ -606,7 +606,12 @@ mod tests {
         for cut in 0..=header.len() {
             let mut d = Diagnostics::new();
             let (sm, toks, _) = lexed(&header[..cut], "int main() { return g(); }", &mut d);
-            parse(toks, &[false, true], &[], &mut d);
+            let files = [false, true];
+            let unit = super::Unit {
+                program_files: &files,
+                lambda_unit: "",
+            };
+            parse(toks, &unit, &[], &mut d);
             let _ = d.render(&sm);
         }
     }
@@ -627,7 +632,12 @@ mod tests {
             "__global__ void k() { f(); }",
         );
         let mut d = Diagnostics::new();
-        parse(toks, &[false, true], &[], &mut d);
+        let files = [false, true];
+        let unit = super::Unit {
+            program_files: &files,
+            lambda_unit: "",
+        };
+        parse(toks, &unit, &[], &mut d);
         assert_eq!(d.error_count(), 1, "{}", d.render(&sm));
     }
 }
