@@ -142,6 +142,10 @@ pub struct Found {
     /// The type declarations of the enclosing function that the lambda sees (see
     /// [`local_types`]), which its class declares again as members.
     pub local_types: Vec<(usize, usize)>,
+    /// The enclosing function's integer constants that the lambda sees (see
+    /// [`local_constants`]), which its class declares again as `static` members: a constant's
+    /// use is no capture in C++ (`__shared__ double s[BLOCK];` with `const int BLOCK = 256;`).
+    pub local_constants: Vec<(usize, usize)>,
 }
 
 /// The extended lambdas in the function body whose braces are `body` (lambdas nested in them
@@ -167,8 +171,15 @@ pub fn lambdas_in<T: TokenText + ?Sized>(
         declared.extend(declared_names(t, (scanned, i - 1)));
         scanned = shape.body.1 + 1;
         let local_types = local_types(t, body.0, i);
-        // What those declare (an enumerator, a typedef's name) is no variable to capture.
-        let typed = local_type_names(t, &local_types);
+        let local_constants = local_constants(t, body.0, i, &declared);
+        // What those declare (an enumerator, a typedef's name, a constant) is no variable to
+        // capture.
+        let mut typed = local_type_names(t, &local_types);
+        typed.extend(
+            local_constants
+                .iter()
+                .map(|&(_, name)| t.text(name).to_string()),
+        );
         let enclosing = |name: &str| declared.contains(name) && !typed.contains(name);
         let captures = captures(t, &shape, has_this, &enclosing);
         i = shape.body.1 + 1;
@@ -177,6 +188,10 @@ pub fn lambdas_in<T: TokenText + ?Sized>(
             shape,
             captures,
             local_types,
+            local_constants: local_constants
+                .into_iter()
+                .map(|(range, _)| range)
+                .collect(),
         });
     }
     out
@@ -204,6 +219,73 @@ pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<
             };
             if let Some(end) = end.filter(|&e| e < at) {
                 out.push((i, end));
+                i = end + 1;
+                continue;
+            }
+        }
+        match text {
+            // A block closed before the lambda declares nothing it sees.
+            "{" | "(" | "[" => match t.partner(i) {
+                Some(close) if close < at => {
+                    statement_start = text == "{";
+                    i = close + 1;
+                    continue;
+                }
+                _ => statement_start = text == "{",
+            },
+            ";" | "}" => statement_start = true,
+            _ => statement_start = false,
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The statements of the function body opening at `open`, in the blocks around the token `at`
+/// and before it, that declare one integer constant from constants: `constexpr` or `const`
+/// with an integer type, one name, an initializer naming none of the enclosing function's
+/// variables (`declared`) but constants found before it. Each as its inclusive token range
+/// (from the `const` or `constexpr`) and the index of its name.
+fn local_constants<T: TokenText + ?Sized>(
+    t: &T,
+    open: usize,
+    at: usize,
+    declared: &HashSet<String>,
+) -> Vec<((usize, usize), usize)> {
+    const INTEGER_WORDS: &[&str] = &[
+        "int", "unsigned", "signed", "long", "short", "char", "bool", "size_t", "int8_t",
+        "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+    ];
+    let mut out: Vec<((usize, usize), usize)> = Vec::new();
+    let mut i = open + 1;
+    let mut statement_start = true;
+    while i < at {
+        let text = t.text(i);
+        if statement_start && matches!(text, "const" | "constexpr") {
+            let mut k = i + 1;
+            let mut words = 0;
+            loop {
+                match t.text(k) {
+                    w if INTEGER_WORDS.contains(&w) => words += 1,
+                    "auto" if text == "constexpr" => words += 1,
+                    "const" | "constexpr" => {}
+                    _ => break,
+                }
+                k += 1;
+            }
+            let (name, assign) = (k, k + 1);
+            let end = statement_end(t, i).filter(|&e| e < at);
+            let declares = words > 0 && t.is_ident(name) && t.text(assign) == "=";
+            if let (true, Some(end)) = (declares, end) {
+                let constant = |w: usize| {
+                    !t.is_ident(w)
+                        || !declared.contains(t.text(w))
+                        || out.iter().any(|&(_, n)| t.text(n) == t.text(w))
+                };
+                let one_name = (assign + 1..end).all(|w| t.text(w) != ",");
+                if one_name && (assign + 1..end).all(constant) {
+                    out.push(((i, end), name));
+                }
                 i = end + 1;
                 continue;
             }
@@ -429,6 +511,10 @@ pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture], unit: &
     }
     out.extend([word("struct"), word(&class_name(unit, n)), word("{")]);
     for &range in &found.local_types {
+        out.extend(copy(range));
+    }
+    for &range in &found.local_constants {
+        out.push(word("static"));
         out.extend(copy(range));
     }
     for (k, c) in captures.iter().enumerate() {

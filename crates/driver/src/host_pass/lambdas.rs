@@ -49,6 +49,7 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, unit: &str, edits: &mut Edits) 
             shape,
             captures,
             local_types,
+            local_constants,
         } in found
         {
             let Ok(captures) = captures else {
@@ -65,6 +66,7 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, unit: &str, edits: &mut Edits) 
                 shape: &shape,
                 captures: &captures,
                 local_types: &local_types,
+                local_constants: &local_constants,
             };
             classes.push_str(&class_text(s, &class, template));
             let made = construction(s, &name, &captures, template);
@@ -109,6 +111,9 @@ struct ClassParts<'a> {
     /// The enclosing function's type declarations the lambda sees, declared again in the class
     /// (where it has a call operator on the host).
     local_types: &'a [(usize, usize)],
+    /// The enclosing function's constants the lambda names, declared again as `static`
+    /// members.
+    local_constants: &'a [(usize, usize)],
 }
 
 /// The class's declaration: its members and, for a `__host__ __device__` lambda, the call
@@ -125,6 +130,9 @@ fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> Str
         out.push_str(&format!("template <{}> ", params.join(", ")));
     }
     out.push_str(&format!("struct {name} {{ "));
+    for &range in class.local_constants {
+        out.push_str(&format!("static {} ", text_of(s, range)));
+    }
     for (k, c) in captures.iter().enumerate() {
         out.push_str(&format!("{} {}; ", capture_param(k), c.name));
     }
