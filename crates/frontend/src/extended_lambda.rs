@@ -203,26 +203,43 @@ pub fn lambdas_in<T: TokenText + ?Sized>(
 /// them, so its class declares them too.
 pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
+    statements_seen(t, open, at, |i| {
+        let text = t.text(i);
+        let defines_class = matches!(text, "struct" | "class" | "union" | "enum")
+            && class_definition_end(t, i).is_some();
+        let alias =
+            text == "typedef" || (text == "using" && t.is_ident(i + 1) && t.text(i + 2) == "=");
+        let end = match (alias, defines_class) {
+            (true, _) => statement_end(t, i),
+            (_, true) => class_definition_end(t, i),
+            _ => None,
+        };
+        let end = end.filter(|&e| e < at)?;
+        out.push((i, end));
+        Some(end)
+    });
+    out
+}
+
+/// Calls `statement` at the start of each statement of the function body opening at `open`
+/// in the blocks around the token `at` and before it (blocks closed before `at` are passed
+/// over); where it returns the statement's last token, the walk goes on after it.
+fn statements_seen<T: TokenText + ?Sized>(
+    t: &T,
+    open: usize,
+    at: usize,
+    mut statement: impl FnMut(usize) -> Option<usize>,
+) {
     let mut i = open + 1;
     let mut statement_start = true;
     while i < at {
-        let text = t.text(i);
         if statement_start {
-            let defines_class = matches!(text, "struct" | "class" | "union" | "enum")
-                && class_definition_end(t, i).is_some();
-            let alias =
-                text == "typedef" || (text == "using" && t.is_ident(i + 1) && t.text(i + 2) == "=");
-            let end = match (alias, defines_class) {
-                (true, _) => statement_end(t, i),
-                (_, true) => class_definition_end(t, i),
-                _ => None,
-            };
-            if let Some(end) = end.filter(|&e| e < at) {
-                out.push((i, end));
+            if let Some(end) = statement(i) {
                 i = end + 1;
                 continue;
             }
         }
+        let text = t.text(i);
         match text {
             // A block closed before the lambda declares nothing it sees.
             "{" | "(" | "[" => match t.partner(i) {
@@ -238,7 +255,6 @@ pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<
         }
         i += 1;
     }
-    out
 }
 
 /// The statements of the function body opening at `open`, in the blocks around the token `at`
@@ -257,54 +273,38 @@ fn local_constants<T: TokenText + ?Sized>(
         "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
     ];
     let mut out: Vec<((usize, usize), usize)> = Vec::new();
-    let mut i = open + 1;
-    let mut statement_start = true;
-    while i < at {
+    statements_seen(t, open, at, |i| {
         let text = t.text(i);
-        if statement_start && matches!(text, "const" | "constexpr") {
-            let mut k = i + 1;
-            let mut words = 0;
-            loop {
-                match t.text(k) {
-                    w if INTEGER_WORDS.contains(&w) => words += 1,
-                    "auto" if text == "constexpr" => words += 1,
-                    "const" | "constexpr" => {}
-                    _ => break,
-                }
-                k += 1;
-            }
-            let (name, assign) = (k, k + 1);
-            let end = statement_end(t, i).filter(|&e| e < at);
-            let declares = words > 0 && t.is_ident(name) && t.text(assign) == "=";
-            if let (true, Some(end)) = (declares, end) {
-                let constant = |w: usize| {
-                    !t.is_ident(w)
-                        || !declared.contains(t.text(w))
-                        || out.iter().any(|&(_, n)| t.text(n) == t.text(w))
-                };
-                let one_name = (assign + 1..end).all(|w| t.text(w) != ",");
-                if one_name && (assign + 1..end).all(constant) {
-                    out.push(((i, end), name));
-                }
-                i = end + 1;
-                continue;
-            }
+        if !matches!(text, "const" | "constexpr") {
+            return None;
         }
-        match text {
-            // A block closed before the lambda declares nothing it sees.
-            "{" | "(" | "[" => match t.partner(i) {
-                Some(close) if close < at => {
-                    statement_start = text == "{";
-                    i = close + 1;
-                    continue;
-                }
-                _ => statement_start = text == "{",
-            },
-            ";" | "}" => statement_start = true,
-            _ => statement_start = false,
+        let mut k = i + 1;
+        let mut words = 0;
+        loop {
+            match t.text(k) {
+                w if INTEGER_WORDS.contains(&w) => words += 1,
+                "auto" if text == "constexpr" => words += 1,
+                "const" | "constexpr" => {}
+                _ => break,
+            }
+            k += 1;
         }
-        i += 1;
-    }
+        let (name, assign) = (k, k + 1);
+        if words == 0 || !t.is_ident(name) || t.text(assign) != "=" {
+            return None;
+        }
+        let end = statement_end(t, i).filter(|&e| e < at)?;
+        let constant = |w: usize| {
+            !t.is_ident(w)
+                || !declared.contains(t.text(w))
+                || out.iter().any(|&(_, n)| t.text(n) == t.text(w))
+        };
+        let one_name = (assign + 1..end).all(|w| t.text(w) != ",");
+        if one_name && (assign + 1..end).all(constant) {
+            out.push(((i, end), name));
+        }
+        Some(end)
+    });
     out
 }
 
