@@ -21,7 +21,7 @@ __global__ void features(int *g, Pair *pairs, int *scratch, int *res)
     using ap = cuda::access_property;
     cuda::annotated_ptr<int, ap::persisting> p(g);
     cuda::annotated_ptr<int, ap> dyn(g, ap::streaming{});
-    cuda::annotated_ptr<int, ap> from_static(p);
+    cuda::annotated_ptr<int, ap> from_static(g, ap::persisting{});
     cuda::annotated_ptr<const int, ap::persisting> cp(p);
     cuda::annotated_ptr<int, ap> interleaved(g + 8, ap(ap::persisting{}, 0.5f, ap::streaming{}));
     cuda::annotated_ptr<Pair, ap::normal> pp(pairs);
