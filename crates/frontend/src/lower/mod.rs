@@ -2698,6 +2698,21 @@ impl<'t> Lowerer<'t> {
                 return member;
             }
         }
+        // `T::rank()` of a template parameter `T` parses as the type of a function returning
+        // `T::rank`: for a value parameter it is the call.
+        if let (
+            TemplateArg::Type(TypeExpr::Function(ret, params, false)),
+            TemplateParamKind::Value { .. },
+        ) = (w, kind)
+        {
+            if let TypeExpr::Named(p) = &**ret {
+                if params.is_empty() && p.segments.len() > 1 {
+                    let call = Expr::call_of_name(p.clone(), Vec::new(), loc);
+                    let call = TemplateArg::Expr(call);
+                    return self.template_arg(&call, kind, param_scope, env, ns, loc);
+                }
+            }
+        }
         match (w, kind) {
             (TemplateArg::Type(t), TemplateParamKind::Type { .. }) => {
                 self.type_arg(t, env, ns, loc)
@@ -2711,20 +2726,6 @@ impl<'t> Lowerer<'t> {
                         Err(Reported)
                     }
                 }
-            }
-            // `T::rank()` of a template parameter `T` parses as the type of a function
-            // returning `T::rank`: for a value parameter it is the call.
-            (
-                TemplateArg::Type(TypeExpr::Function(ret, params, false)),
-                TemplateParamKind::Value { .. },
-            ) if params.is_empty()
-                && matches!(&**ret, TypeExpr::Named(p) if p.segments.len() > 1) =>
-            {
-                let TypeExpr::Named(p) = &**ret else {
-                    return Err(Reported);
-                };
-                let call = Expr::call_of_name(p.clone(), Vec::new(), loc);
-                self.template_arg(&TemplateArg::Expr(call), kind, param_scope, env, ns, loc)
             }
             // A name parsed as a type may be a value (and the reverse): decide by the parameter.
             (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Value { ty, .. }) => {

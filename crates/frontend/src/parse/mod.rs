@@ -6779,14 +6779,7 @@ fn literal_operator(suffix: &str) -> Path {
 /// A call of the literal operator `callee` (its template arguments written, for the template
 /// form) with `args`: what a user-defined literal means.
 fn literal_operator_call(callee: Path, args: Vec<Expr>, loc: Loc) -> Expr {
-    let callee = Expr {
-        kind: ExprKind::Name(callee),
-        loc,
-    };
-    Expr {
-        kind: ExprKind::Call(Box::new(callee), args),
-        loc,
-    }
+    Expr::call_of_name(callee, args, loc)
 }
 
 /// Whether a number's text (in lower case) is a floating-point literal.
