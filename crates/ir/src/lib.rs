@@ -556,6 +556,17 @@ impl Function {
         self.var_types[v.0 as usize]
     }
 
+    /// The functions this one calls, once per call.
+    pub fn callees(&self) -> impl Iterator<Item = FuncId> + '_ {
+        self.blocks
+            .iter()
+            .flat_map(|b| b.insts.iter())
+            .filter_map(|i| match i {
+                Inst::Call { func, .. } => Some(*func),
+                _ => None,
+            })
+    }
+
     /// How many times each register is assigned, by register number.
     pub fn assignment_counts(&self) -> Vec<u32> {
         let mut counts = vec![0u32; self.var_types.len()];

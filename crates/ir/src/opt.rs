@@ -138,13 +138,7 @@ fn placeholder() -> Function {
 }
 
 fn callees(f: &Function) -> impl Iterator<Item = usize> + '_ {
-    f.blocks
-        .iter()
-        .flat_map(|b| b.insts.iter())
-        .filter_map(|i| match i {
-            Inst::Call { func, .. } => Some(func.0 as usize),
-            _ => None,
-        })
+    f.callees().map(|func| func.0 as usize)
 }
 
 /// For each function, whether it can reach itself through calls: whether it is in a cycle of

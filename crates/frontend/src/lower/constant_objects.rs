@@ -79,10 +79,10 @@ impl Lowerer<'_> {
         }
         // The functions it calls, lowered, and the dispatchers of its virtual calls built
         // (`constexpr` virtual functions; built again once the module is complete).
-        self.drain_pending();
+        self.lower_pending_reached_from(&initializer);
         if !self.virtual_dispatchers.is_empty() {
             self.build_virtual_dispatchers();
-            self.drain_pending();
+            self.lower_pending_reached_from(&initializer);
         }
         let constant_globals = &self.constant_globals;
         let unready = &self.initializing;

@@ -1661,26 +1661,49 @@ impl<'t> Lowerer<'t> {
 
     fn drain_pending(&mut self) {
         while let Some(p) = self.pending.pop() {
-            let errors_before = self.diags.error_count();
-            let reported_before = self.diags.checkpoint();
-            let (decl, used_at, id) = (p.decl.clone(), p.used_by_program_at, p.id);
-            let outer_use = std::mem::replace(&mut self.lowering_used_at, used_at);
-            self.lowering_depth = p.depth;
-            self.lower_function(p);
-            self.lowering_used_at = outer_use;
-            self.lowering_depth = 0;
-            // An error in a toolkit template's instance points at the header; say which use
-            // of the program's made the instance (nvcc: "detected during instantiation").
-            let in_toolkit_template = decl.template.is_some() && !self.by_program(decl.loc);
-            if let (true, Some(at)) = (in_toolkit_template, used_at) {
-                if self.diags.error_count() > errors_before {
-                    let name = self.module.function(id).name.clone();
-                    self.diags.note(at, instance_use_note(&name));
-                }
-            }
-            // (A constant evaluation lowers the functions waiting, maybe in a trial.)
-            self.diags.make_lasting_since(reported_before);
+            self.lower_pending(p);
         }
+    }
+
+    /// Lowers the waiting functions that `root` reaches through calls, leaving the others
+    /// waiting: what a constant evaluation runs. An unrelated one may name a class whose
+    /// instantiation asked for the evaluation (`struct H : Vals<count<E>()>`), incomplete
+    /// until the evaluation ends.
+    fn lower_pending_reached_from(&mut self, root: &ir::Function) {
+        let mut reached: Vec<FuncId> = root.callees().collect();
+        let mut seen = HashSet::default();
+        while let Some(id) = reached.pop() {
+            if !seen.insert(id) {
+                continue;
+            }
+            if let Some(at) = self.pending.iter().position(|p| p.id == id) {
+                let p = self.pending.remove(at);
+                self.lower_pending(p);
+            }
+            reached.extend(self.module.function(id).callees());
+        }
+    }
+
+    fn lower_pending(&mut self, p: PendingFunction) {
+        let errors_before = self.diags.error_count();
+        let reported_before = self.diags.checkpoint();
+        let (decl, used_at, id) = (p.decl.clone(), p.used_by_program_at, p.id);
+        let outer_use = std::mem::replace(&mut self.lowering_used_at, used_at);
+        let outer_depth = std::mem::replace(&mut self.lowering_depth, p.depth);
+        self.lower_function(p);
+        self.lowering_used_at = outer_use;
+        self.lowering_depth = outer_depth;
+        // An error in a toolkit template's instance points at the header; say which use
+        // of the program's made the instance (nvcc: "detected during instantiation").
+        let in_toolkit_template = decl.template.is_some() && !self.by_program(decl.loc);
+        if let (true, Some(at)) = (in_toolkit_template, used_at) {
+            if self.diags.error_count() > errors_before {
+                let name = self.module.function(id).name.clone();
+                self.diags.note(at, instance_use_note(&name));
+            }
+        }
+        // (A constant evaluation lowers the functions it runs, maybe in a trial.)
+        self.diags.make_lasting_since(reported_before);
     }
 
     // ---- types ----
