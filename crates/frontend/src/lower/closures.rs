@@ -60,6 +60,9 @@ struct Capture {
     by_ref: bool,
     /// The variable is `const`: so is its copy, in a `mutable` lambda too.
     of_const: bool,
+    /// The variable is a constant of the enclosing function (`constexpr int n = 4;`): the
+    /// body's constant expressions read it (`int a[n];`), as they may without a capture.
+    constant: Option<TArg>,
 }
 
 /// The member that holds a captured `this`, as extended lambdas name it.
@@ -244,10 +247,15 @@ impl Lowerer<'_> {
             };
             env.insert(member_type(k), TArg::Type(ty, Cv::NONE));
             fields.push((name.clone(), k, by_ref));
+            let constant = match source {
+                Source::Object { .. } => fx.env.get(name).filter(|c| matches!(c, TArg::Value(..))),
+                Source::Init(..) => None,
+            };
             captures.push(Capture {
                 name: name.clone(),
                 by_ref,
                 of_const,
+                constant: constant.cloned(),
             });
         }
         let this_field = this.zip(fx.this).map(|(how, (_, class))| {
@@ -423,6 +431,7 @@ impl Lowerer<'_> {
                 name: f.name.clone(),
                 by_ref: false,
                 of_const: false,
+                constant: None,
             })
             .collect();
         let mutable = decl
@@ -623,6 +632,7 @@ impl Lowerer<'_> {
             name,
             by_ref,
             of_const,
+            constant,
         } in &closure.captures
         {
             let (Some(object), Some(field)) =
@@ -650,6 +660,9 @@ impl Lowerer<'_> {
                 }
             };
             fx.declare(name.clone(), LocalVar::Object { addr, ty });
+            if let Some(constant) = constant {
+                fx.bind_constant(name.clone(), constant.clone());
+            }
         }
         // An extended lambda's class declares again the enumerations of the function around
         // it (see `extended_lambda::local_types`); its body, which sees the enclosing class's
