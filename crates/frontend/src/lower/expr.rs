@@ -6733,6 +6733,8 @@ impl Lowerer<'_> {
             _ => Vec::new(),
         };
         let outer = std::mem::replace(&mut fx.reused_items, reused);
+        // A parameter is copy-initialized: no `explicit` constructor makes it.
+        fx.copy_list = true;
         let made = self.braced_temporary(fx, ty, list, loc);
         fx.reused_items = outer;
         made
@@ -7009,10 +7011,10 @@ impl Lowerer<'_> {
         if self.is_initializer_list(*sid) {
             return Some(list);
         }
+        // (An `explicit` constructor takes part: the call is an error where it is chosen.)
         let fits = match self.has_constructors(*sid) {
             true => self.constructors(*sid).iter().any(|c| {
-                !self.is_explicit(c, None)
-                    && c.decl.params.len() >= items.len()
+                c.decl.params.len() >= items.len()
                     && c.decl
                         .params
                         .iter()
