@@ -150,7 +150,9 @@ const THREAD_EXIT: u32 = 4;
 /// thread's local slots.
 pub const FRAME_RESULT: u32 = 0;
 pub const FRAME_ARGS: u32 = 8;
-const FRAME_LOCALS: u32 = 40;
+/// The most operands of a synchronisation point the frame holds.
+pub const SYNC_OPERANDS: usize = 4;
+const FRAME_LOCALS: u32 = FRAME_ARGS + 8 * SYNC_OPERANDS as u32;
 
 pub type RunFn = unsafe extern "C" fn(*mut BlockCtx, u32, u32) -> u32;
 
@@ -161,6 +163,8 @@ pub struct SyncPoint {
     /// Where it is in program order (see `schedule::program_order`): earlier points compare
     /// less.
     pub order: u64,
+    /// How many operands a thread stopped here left in its frame.
+    pub operands: u8,
 }
 
 pub struct CompiledKernel {
@@ -1181,7 +1185,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         args: &[Var],
     ) {
         let order = (u64::from(self.block_order[bi]) << 32) | ii as u64;
-        self.syncs.push(SyncPoint { op, order });
+        let operands = args.len().min(SYNC_OPERANDS) as u8;
+        self.syncs.push(SyncPoint {
+            op,
+            order,
+            operands,
+        });
         self.save_at_sync(bi, ii, k, args);
         self.b.ins().jump(self.latch, &[]);
         // The resume point: reload what was spilled, take the result, go on.
@@ -1202,7 +1211,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// The running thread's operands of a synchronisation point, to its frame.
     fn save_sync_operands(&mut self, args: &[Var]) {
         let frame = self.b.use_var(self.frame);
-        for (i, a) in args.iter().take(4).enumerate() {
+        for (i, a) in args.iter().take(SYNC_OPERANDS).enumerate() {
             let v = self.use_v(*a);
             let ty = cl_type(self.f.var_type(*a));
             let v = if ty.bits() < 64 && ty.is_int() {

@@ -5,7 +5,7 @@ use crate::device_runtime::{DeviceOp, DeviceQueue};
 use crate::memory::Arena;
 use ferrocuda_ir::{self as ir, SyncOp};
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The shape of one launch.
@@ -566,6 +566,7 @@ impl Module {
                 // runners of finished blocks are used again.
                 let mut finished: Vec<BlockRunner> = Vec::new();
                 let mut stalled: VecDeque<BlockRunner> = VecDeque::new();
+                let mut skipped_in_a_row = 0;
                 let mut taken = 0..0;
                 while !fault.stopped() {
                     let admit = stalled.len() < MAX_STALLED_BLOCKS;
@@ -586,11 +587,22 @@ impl Module {
                         runner.start_block(b);
                         runner
                     } else {
-                        match stalled.pop_front() {
-                            Some(r) => r,
-                            None => return,
+                        let Some(mut r) = stalled.pop_front() else {
+                            return;
+                        };
+                        if r.nothing_new_to_read() {
+                            stalled.push_back(r);
+                            // (Every stalled block waits for another worker's.)
+                            skipped_in_a_row += 1;
+                            if skipped_in_a_row >= stalled.len() {
+                                skipped_in_a_row = 0;
+                                std::thread::yield_now();
+                            }
+                            continue;
                         }
+                        r
                     };
+                    skipped_in_a_row = 0;
                     match runner.run_block() {
                         Ok(BlockEnd::Stalled) => stalled.push_back(runner),
                         Ok(_) => finished.push(runner),
@@ -837,6 +849,12 @@ struct BlockRunner<'a> {
     spin_rounds: u32,
     /// Whether `resume` may return [`BlockEnd::Stalled`] so that the worker runs other blocks.
     may_suspend: bool,
+    /// Of a stalled block: the words of device memory its spinning threads read to decide
+    /// whether to go on (see `schedule::waits_for_other_threads`), each with the value it held
+    /// when the block stalled; empty where the threads wait for anything else too.
+    watched: Vec<(usize, u64)>,
+    /// Times in a row the stalled block was passed over because no watched word changed.
+    passed_over: u32,
 }
 
 /// The most blocks one worker keeps stalled (see [`BlockEnd::Stalled`]) before it takes no
@@ -848,6 +866,11 @@ const MAX_STALLED_BLOCKS: usize = 2048;
 /// Rounds of a block spinning with nothing else to run after which it stalls (each round is
 /// 16 iterations of a spinning loop in each thread at one).
 const SPIN_ROUND_LIMIT: u32 = 16;
+
+/// Times in a row a stalled block whose watched words have not changed is passed over
+/// before it runs anyway: its spin may also end on what the watch does not see (a count of
+/// its own tries, the clock).
+const PASS_OVER_LIMIT: u32 = 64;
 
 /// Rounds of a block with lanes held for earlier ones after which its warps go on unordered:
 /// lanes that run first may be waiting for a held one (spinning on a flag it sets), which a
@@ -928,7 +951,65 @@ impl<'a> BlockRunner<'a> {
             ordered_rounds: 0,
             spin_rounds: 0,
             may_suspend: false,
+            watched: Vec::new(),
+            passed_over: 0,
         })
+    }
+
+    /// Records what the block, about to stall, waits for: the words its spinning threads'
+    /// yields name (see [`codegen::SyncPoint::operands`]) and their values. Nothing where a
+    /// thread is neither spinning nor at a barrier (a yield of a thread making progress), or
+    /// a spin names no word of device memory.
+    fn watch_spins(&mut self) {
+        self.watched.clear();
+        self.passed_over = 0;
+        for t in 0..self.n {
+            let stop = self.stops[t as usize];
+            if stop & STOP_DONE != 0 {
+                continue;
+            }
+            let point = (self.kernel.syncs).get(((stop & !STOP_WAITING) as usize).wrapping_sub(1));
+            let operands = match point {
+                Some(p) if p.op == SyncOp::SpinYield && p.operands > 0 => p.operands,
+                Some(p) if is_block_barrier(p.op) => continue,
+                _ => return self.watched.clear(),
+            };
+            for i in 0..operands {
+                match self.watched_word(self.arg(t, i.into())) {
+                    Some(word) => self.watched.push(word),
+                    None => return self.watched.clear(),
+                }
+            }
+        }
+        self.watched.sort_unstable();
+        self.watched.dedup();
+    }
+
+    /// The aligned word of device memory holding `address`, and its value now.
+    fn watched_word(&self, address: u64) -> Option<(usize, u64)> {
+        let word = address as usize & !7;
+        if !self.module.arena.contains(word as *const u8, 8) {
+            return None;
+        }
+        // SAFETY: the arena is mapped readable throughout, and the word is aligned; blocks on
+        // other workers may write it meanwhile, as they may while the spinning threads read.
+        let value = unsafe { (*(word as *const AtomicU64)).load(Ordering::Relaxed) };
+        Some((word, value))
+    }
+
+    /// Of a stalled block: whether none of the words its spins watch has changed since it
+    /// stalled, so that running it now would only spin (at most [`PASS_OVER_LIMIT`] times in a
+    /// row).
+    fn nothing_new_to_read(&mut self) -> bool {
+        if self.watched.is_empty() || self.passed_over >= PASS_OVER_LIMIT {
+            return false;
+        }
+        let unchanged = (self.watched.iter())
+            .all(|&(word, value)| self.watched_word(word as u64) == Some((word, value)));
+        if unchanged {
+            self.passed_over += 1;
+        }
+        unchanged
     }
 
     fn frame(&self, t: u32) -> *mut u8 {
@@ -1042,6 +1123,7 @@ impl<'a> BlockRunner<'a> {
                 );
                 if first & STOP_WAITING == 0 && plain {
                     if self.sync_op(first) == Some(SyncOp::SpinYield) && self.stall() {
+                        self.watch_spins();
                         return Ok(BlockEnd::Stalled);
                     }
                     known_common = Some(first);
@@ -1112,6 +1194,7 @@ impl<'a> BlockRunner<'a> {
                 self.hold_barrier_threads();
                 self.order_warp_yields();
                 if spinning && self.stall() {
+                    self.watch_spins();
                     return Ok(BlockEnd::Stalled);
                 }
                 continue;

@@ -318,21 +318,25 @@ pub fn insert_yields(f: &mut Function) {
         };
         let synchronizes = body_has(|i| matches!(i, Inst::Sync { .. }));
         let atomic = body_has(|i| matches!(i, Inst::Atomic { .. } | Inst::AtomicCas { .. }));
-        let spins = waits_for_other_threads(f, header, &body);
+        let spin = waits_for_other_threads(f, header, &body);
         // A spin's synchronisation may be on the path that takes the lock only (the yield
         // before a `volatile` access in the critical section), so atomic loops always yield.
-        if !(strided && !synchronizes || atomic || spins) {
+        if !(strided && !synchronizes || atomic || spin.is_some()) {
             continue;
         }
         let latch = match f.blocks[latch.0 as usize].term {
             Terminator::Jump(_) => latch,
             _ => split_back_edge(f, latch, header),
         };
-        let op = match spins {
-            true => SyncOp::SpinYield,
-            false => SyncOp::Yield,
+        let point = match spin {
+            Some(watched) => Inst::Sync {
+                dst: None,
+                op: SyncOp::SpinYield,
+                args: watched,
+            },
+            None => yield_point(SyncOp::Yield),
         };
-        yield_every_burst(f, latch, header, op);
+        yield_every_burst(f, latch, header, point);
     }
 }
 
@@ -341,7 +345,14 @@ pub fn insert_yields(f: &mut Function) {
 /// block or of another block. A register depends on such a read through its operands, or
 /// through a branch on one that decides whether its assignment runs (`done = false` in an
 /// `if` on a flag).
-fn waits_for_other_threads(f: &Function, header: BlockId, body: &[BlockId]) -> bool {
+///
+/// Where it does: the addresses of such reads, the spin's [`SyncOp::SpinYield`] operands,
+/// whose memory the executor watches to tell whether a stalled block has anything new to read
+/// (none where there are more than [`MAX_WATCHED`]). A read that the last iteration skipped
+/// (the flag of `while (i > 0 && flag[i] == 0)`) leaves its register as an earlier iteration
+/// or thread set it, or zero: the executor then watches a word the spin may not read, or
+/// none, which costs it time only.
+fn waits_for_other_threads(f: &Function, header: BlockId, body: &[BlockId]) -> Option<Vec<Var>> {
     let place = |b: BlockId| body.iter().position(|&x| x == b);
     // The blocks each block of the body leads to within one iteration: a branch to the header
     // or out of the loop ends the iteration (`None`).
@@ -405,7 +416,7 @@ fn waits_for_other_threads(f: &Function, header: BlockId, body: &[BlockId]) -> b
             break;
         }
     }
-    body.iter().any(|b| match &f.blocks[b.0 as usize].term {
+    let waits = body.iter().any(|b| match &f.blocks[b.0 as usize].term {
         Terminator::Branch {
             cond,
             then_block,
@@ -415,8 +426,33 @@ fn waits_for_other_threads(f: &Function, header: BlockId, body: &[BlockId]) -> b
             leaves && read.contains(cond)
         }
         _ => false,
-    })
+    });
+    if !waits {
+        return None;
+    }
+    let mut watched = Vec::new();
+    for i in body.iter().flat_map(|b| &f.blocks[b.0 as usize].insts) {
+        if let Inst::Atomic { addr, .. }
+        | Inst::AtomicCas { addr, .. }
+        | Inst::Load {
+            addr,
+            volatile: true,
+            ..
+        } = i
+        {
+            if !watched.contains(addr) {
+                watched.push(*addr);
+            }
+        }
+    }
+    if watched.len() > MAX_WATCHED {
+        watched.clear();
+    }
+    Some(watched)
 }
+
+/// The most addresses a spin's yield names (see `waits_for_other_threads`).
+const MAX_WATCHED: usize = crate::codegen::SYNC_OPERANDS;
 
 /// The largest loop body whose control dependences `waits_for_other_threads` follows.
 const MAX_CONTROL_DEPENDENCE_BLOCKS: usize = 256;
@@ -480,7 +516,7 @@ fn split_back_edge(f: &mut Function, latch: BlockId, header: BlockId) -> BlockId
 /// Replaces `latch`'s jump to `header` by a count of the iterations (in a register of the
 /// loop's own, zero on entry to the function) and a detour through a yield (`op`) every
 /// `GRID_STRIDE_BURST`th time.
-fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId, op: SyncOp) {
+fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId, point: Inst) {
     let mut var = |ty: Type| {
         f.var_types.push(ty);
         Var(f.var_types.len() as u32 - 1)
@@ -502,7 +538,7 @@ fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId, op: Sync
     );
     let detour = BlockId(f.blocks.len() as u32);
     f.blocks.push(Block {
-        insts: vec![yield_point(op)],
+        insts: vec![point],
         term: Terminator::Jump(header),
     });
     let block = &mut f.blocks[latch.0 as usize];
