@@ -284,8 +284,8 @@ __host__ __device__ long int lrint(float x);
 __host__ __device__ long int lround(float x);
 __host__ __device__ long long int llrint(float x);
 __host__ __device__ long long int llround(float x);
-__host__ __device__ float pow(float x, int n);
-__host__ __device__ double pow(double x, int n);
+/* No `pow(float, int)`: C++11's template below promotes both to double (measured: `pow(2.0f,
+   2)` is a double with nvcc 13.0, as `std::pow` is). */
 
 __host__ __device__ bool isnan(float x);
 __host__ __device__ bool isnan(double x);
@@ -446,8 +446,8 @@ template <class _T, class _U, class = typename __fc_promoted<_T, _U>::type>
 constexpr double remquo(_T x, _U y, int *q) { return remquo((double)x, (double)y, q); }
 #undef __FC_INTEGER_MATH1
 #undef __FC_INTEGER_MATH2
-/* `pow` of an integer (`pow(n, 2)`) is a device function (measured: nvcc builds it without
-   --expt-relaxed-constexpr); `pow(float, int)` and `pow(double, int)` stay CUDA's own. */
+/* `pow` of an integer (`pow(n, 2)`, `pow(x, 2)`) is a device function (measured: nvcc builds it
+   without --expt-relaxed-constexpr). */
 template <class _T, class _U, class = typename __fc_promoted<_T, _U>::type>
 __host__ __device__ inline double pow(_T x, _U y) { return pow((double)x, (double)y); }
 #endif /* __cplusplus */
