@@ -145,6 +145,14 @@ fn extended_lambdas_of_two_files_stay_apart() {
     builds_with_make_and_runs("lambdas_in_two_files");
 }
 
+/// Without relocatable device code each file's device variables are its own (a header that
+/// defines them, included by two files), and so are their host shadows: a host variable of
+/// the same name in a `.cpp` file is another variable.
+#[test]
+fn device_variables_of_two_files_stay_apart() {
+    builds_with_make_and_runs("device_variables_per_file");
+}
+
 /// Relocatable device code (`-dc`, `-dlink`): kernels in one file call device functions and
 /// use variables another file defines.
 #[test]

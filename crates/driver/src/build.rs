@@ -973,14 +973,12 @@ impl Ctx<'_> {
                 len: device.image.len(),
             }
         };
-        let rw = host_pass::rewrite(
-            &text,
-            &main_file,
-            image,
-            o.relaxed_constexpr,
-            &device_opts.lambda_unit,
-        )
-        .map_err(|diags| {
+        let options = host_pass::RewriteOptions {
+            relaxed_constexpr: o.relaxed_constexpr,
+            lambda_unit: &device_opts.lambda_unit,
+            relocatable: o.relocatable_device_code,
+        };
+        let rw = host_pass::rewrite(&text, &main_file, image, options).map_err(|diags| {
             crate::err!("{diags}");
             Error::Reported
         })?;

@@ -520,6 +520,14 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
     while p.pos < p.args.len() {
         p.step()?;
     }
+    // `-dlink` on the line that compiles a CUDA file (`-rdc=true -dlink -c x.cu`, as CMake
+    // writes a target's device-link options): nvcc compiles it (measured), and links its
+    // device code with the others' when the program links.
+    let compiles_cuda =
+        p.opts.compile_only && p.opts.inputs.iter().any(|i| i.kind == InputKind::Cuda);
+    if p.opts.device_link && compiles_cuda {
+        p.opts.device_link = false;
+    }
     // `$NVCC_CCBIN` names the host compiler where `-ccbin` does not.
     if p.opts.ccbin.is_none() {
         p.opts.ccbin = std::env::var("NVCC_CCBIN").ok().filter(|v| !v.is_empty());

@@ -370,6 +370,10 @@ fn relocatable_device_code_is_accepted() {
     assert!(err("-rdc=maybe a.cu").contains("maybe"));
     let link = ok("-dlink a.o b.o -o link.o");
     assert!(link.device_link && link.inputs.len() == 2);
+    // On the line that compiles a CUDA file, `-dlink` leaves it compiled (as CMake writes a
+    // target's device-link options).
+    let compile = ok("-rdc=true -dlink -x cu -rdc=true -c k.cu -o k.o");
+    assert!(!compile.device_link && compile.compile_only && compile.relocatable_device_code);
 }
 
 #[test]

@@ -215,14 +215,14 @@ fn launches_reach_the_runtime() {
     assert_eq!(
         lines,
         [
-            "function bump f:14__fc_value_tagIRiL_Z7counterEE",
+            "function bump f:14__fc_value_tagIRiL_ZL7counterEE",
             "function ns::plain -",
             "function scale t:11__fc_cv_tagIfE,v:3",
             "var counter 4 0 0",
             "var table 16 1 0",
             "launch ns::plain - grid=2,2,1 block=32,1,1 shared=0 arg0=5",
             "launch scale t:11__fc_cv_tagIfE,v:3 grid=1,1,1 block=64,1,1 shared=128 arg0=0",
-            "launch bump f:14__fc_value_tagIRiL_Z7counterEE grid=1,1,1 block=1,1,1 shared=0 arg0=4",
+            "launch bump f:14__fc_value_tagIRiL_ZL7counterEE grid=1,1,1 block=1,1,1 shared=0 arg0=4",
             "done",
         ]
     );

@@ -5,7 +5,7 @@
 //! to write the snapshots instead. Every result is also checked to keep the input's line
 //! structure and, when `g++` is installed, to compile (against `mock_cuda_runtime.h`).
 
-use ferrocuda_driver::host_pass::{rewrite, Image};
+use ferrocuda_driver::host_pass::{rewrite, Image, RewriteOptions};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -134,8 +134,7 @@ fn snapshots() {
             &input,
             &format!("{name}.cu"),
             Image::Literal(IMAGE),
-            false,
-            "",
+            RewriteOptions::default(),
         ) {
             Ok(r) => r.text,
             Err(e) => {
@@ -166,7 +165,13 @@ fn snapshots() {
 #[test]
 fn reports_what_it_registers() {
     let src = "# 1 \"r.cu\"\nnamespace a { __global__ void k(int x) {} __device__ int v; }\n__constant__ float c[2];\n";
-    let r = rewrite(src, "r.cu", Image::Literal(b"img"), false, "").unwrap();
+    let r = rewrite(
+        src,
+        "r.cu",
+        Image::Literal(b"img"),
+        RewriteOptions::default(),
+    )
+    .unwrap();
     assert_eq!(r.kernels, ["a::k"]);
     assert_eq!(r.variables, ["a::v", "c"]);
     assert_eq!(r.files, ["r.cu"]);
@@ -175,7 +180,7 @@ fn reports_what_it_registers() {
 #[test]
 fn errors_point_at_the_user_line() {
     let src = "# 1 \"e.cu\"\n# 7 \"e.cu\"\nvoid f() {\n  k<<<1>>>();\n}\nstruct S { __global__ void m() {} };\n";
-    let err = rewrite(src, "e.cu", Image::Literal(b""), false, "").unwrap_err();
+    let err = rewrite(src, "e.cu", Image::Literal(b""), RewriteOptions::default()).unwrap_err();
     assert!(
         err.contains("e.cu:8:4: error: too few arguments in the execution configuration"),
         "{err}"
@@ -195,7 +200,7 @@ fn device_calls_nvcc_accepts_are_not_reported() {
                template <typename T> T f(T x) { return sq(x); }\n\
                int main() {\n  auto d = [] __device__ (int v) { return sq(v); };\n\
                return (int)sizeof(sq(2));\n}\n";
-    if let Err(e) = rewrite(src, "a.cu", Image::Literal(b""), false, "") {
+    if let Err(e) = rewrite(src, "a.cu", Image::Literal(b""), RewriteOptions::default()) {
         panic!("{e}");
     }
 }
@@ -205,7 +210,7 @@ fn launches_in_removed_code_are_ignored() {
     // Dynamic parallelism inside a kernel body, and a broken launch in a device function: both
     // are device code, which the host never compiles.
     let src = "# 1 \"d.cu\"\n__global__ void child() {}\n__global__ void parent() { child<<<1, 1>>>(); }\n__device__ void f() { child<<<1>>>(); }\n";
-    let r = rewrite(src, "d.cu", Image::Literal(b""), false, "").unwrap();
+    let r = rewrite(src, "d.cu", Image::Literal(b""), RewriteOptions::default()).unwrap();
     assert!(!r.text.contains("<<<"));
 }
 
@@ -215,8 +220,7 @@ fn input_without_markers_gets_one() {
         "__global__ void k() {}\n",
         "plain.cu",
         Image::Literal(b""),
-        false,
-        "",
+        RewriteOptions::default(),
     )
     .unwrap();
     assert!(r.text.contains("# 1 \"plain.cu\"\n"), "{}", r.text);
@@ -280,7 +284,7 @@ int main() {
             &["-std=c++17", "-fPIC"][..],
         ),
     };
-    let r = rewrite(src, "exec.cu", embed, false, "").unwrap();
+    let r = rewrite(src, "exec.cu", embed, RewriteOptions::default()).unwrap();
     let file = dir.join("exec.cpp");
     std::fs::write(&file, &r.text).unwrap();
     let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host_pass");
@@ -342,13 +346,17 @@ fn truncated_and_damaged_input_never_panics() {
             .collect();
         for cut in cuts {
             let prefix = &input[..cut];
-            let _ = rewrite(prefix, "t.cu", Image::Literal(b"x"), false, "");
+            let _ = rewrite(
+                prefix,
+                "t.cu",
+                Image::Literal(b"x"),
+                RewriteOptions::default(),
+            );
             let _ = rewrite(
                 &format!("{prefix} }} ) >>> <<< ;"),
                 "t.cu",
                 Image::Literal(b"x"),
-                false,
-                "",
+                RewriteOptions::default(),
             );
         }
     }
@@ -374,13 +382,12 @@ fn truncated_and_damaged_input_never_panics() {
         "operator<< <int>(a, b);",
         "a<<<b>>>(c)<<<d>>>(e);",
     ] {
-        let _ = rewrite(junk, "j.cu", Image::Literal(b""), false, "");
+        let _ = rewrite(junk, "j.cu", Image::Literal(b""), RewriteOptions::default());
         let _ = rewrite(
             &format!("# 1 \"j.cu\"\n{junk}\n"),
             "j.cu",
             Image::Literal(b""),
-            false,
-            "",
+            RewriteOptions::default(),
         );
     }
 }

@@ -65,23 +65,33 @@ pub struct Rewrite {
     pub prelude_len: Option<usize>,
 }
 
-/// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`; with
-/// `relaxed_constexpr` (`--expt-relaxed-constexpr`), `__device__ constexpr` functions are host
-/// functions too, as nvcc makes them. On error, the diagnostics rendered as
-/// `file:line:col: error: message` lines.
+/// What the build tells the rewrite besides the text.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RewriteOptions<'a> {
+    /// `--expt-relaxed-constexpr`: `__device__ constexpr` functions are host functions too, as
+    /// nvcc makes them.
+    pub relaxed_constexpr: bool,
+    /// The name of the translation unit in its extended lambdas' classes (see [`lambdas`]).
+    pub lambda_unit: &'a str,
+    /// `-rdc=true`: device variables are shared with other files' device code, and so are
+    /// their host shadows; without it each file's are its own (`static`), as nvcc makes them.
+    pub relocatable: bool,
+}
+
+/// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`. On error, the
+/// diagnostics rendered as `file:line:col: error: message` lines.
 pub fn rewrite(
     src: &str,
     main_file: &str,
     image: Image,
-    relaxed_constexpr: bool,
-    lambda_unit: &str,
+    options: RewriteOptions,
 ) -> Result<Rewrite, String> {
     let s = Stream::new(src);
     let main = s
         .markers
         .first()
         .map_or(main_file.to_string(), |m| m.file.clone());
-    let mut sc = scan::scan(&s, &main, relaxed_constexpr);
+    let mut sc = scan::scan(&s, &main, options);
     let mut edits = Edits::default();
 
     for &(a, b) in &sc.removals {
@@ -105,7 +115,7 @@ pub fn rewrite(
     );
     let variable_templates = register_variable_templates(&s, &sc, &mut edits);
     let templates = kernel_templates || variable_templates;
-    let extended_lambdas = lambdas::rewrite(&s, src, &sc, lambda_unit, &mut edits);
+    let extended_lambdas = lambdas::rewrite(&s, src, &sc, options.lambda_unit, &mut edits);
     edits.seal_claims();
 
     let mut launch_errors = Vec::new();

@@ -236,18 +236,20 @@ pub const NOT_A_NAME: &[&str] = &[
     "explicit",
 ];
 
-pub fn scan(s: &Stream, main_file: &str, relaxed_constexpr: bool) -> Scan {
+pub fn scan(s: &Stream, main_file: &str, options: super::RewriteOptions) -> Scan {
     let mut sc = Scanner {
         s,
         out: Scan::default(),
         depth: 0,
         templates: 0,
         main_file,
-        relaxed_constexpr,
+        relaxed_constexpr: options.relaxed_constexpr,
+        relocatable: options.relocatable,
         named_on_host: names_where_nothing_runs(s),
         virtual_members: HashSet::new(),
         classes: Vec::new(),
         function_typedefs: HashSet::new(),
+        declared_extern: HashSet::new(),
     };
     let mut path = Vec::new();
     sc.scope(0, false, &mut path, true);
@@ -263,6 +265,8 @@ struct Scanner<'a> {
     main_file: &'a str,
     /// `--expt-relaxed-constexpr`: `__device__ constexpr` functions are host functions too.
     relaxed_constexpr: bool,
+    /// `-rdc=true` (see [`super::RewriteOptions::relocatable`]).
+    relocatable: bool,
     /// The names written where nothing is called (see [`names_where_nothing_runs`]).
     named_on_host: HashSet<&'a str>,
     /// The device-only virtual member functions declared in their classes, as (class, member):
@@ -274,6 +278,8 @@ struct Scanner<'a> {
     /// The aliases of function types declared so far (`typedef int F(int);`): a declaration
     /// with one as its type (`__device__ F twice;`) declares a function, no variable.
     function_typedefs: HashSet<&'a str>,
+    /// The device variables declared `extern` so far, by name.
+    declared_extern: HashSet<&'a str>,
 }
 
 /// Whether the `(` at `open` holds a declarator's name alone, after a type keyword
@@ -747,7 +753,9 @@ impl Scanner<'_> {
                 self.bind_managed_names(d, is_extern);
             }
             if (q.device || q.constant || q.managed) && !class && !is_extern && close < d.end {
-                for name in self.declarator_names(close + 1, d.end) {
+                let names = self.declarator_names(close + 1, d.end);
+                self.own_to_this_file(d, &names);
+                for name in names {
                     self.out.vars.push(VarDef {
                         scope: path.to_vec(),
                         name,
@@ -931,10 +939,17 @@ impl Scanner<'_> {
                 });
             }
         }
+        let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };
+        if is_extern && (q.device || q.constant || q.managed) && !class {
+            let names = self.declarator_names(d.head, to);
+            self.declared_extern
+                .extend(names.iter().map(|&n| s.text(n)));
+        }
         if register {
-            let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };
             self.drop_device_function_initializers(d.head, to);
-            for name in self.declarator_names(d.head, to) {
+            let names = self.declarator_names(d.head, to);
+            self.own_to_this_file(d, &names);
+            for name in names {
                 if self
                     .function_typedefs
                     .contains(s.text(name.wrapping_sub(1)))
@@ -951,6 +966,30 @@ impl Scanner<'_> {
         }
     }
 
+    /// Makes the host shadows of the device variables `d` declares (`names`) this file's own
+    /// (see [`Scanner::made_static`]).
+    fn own_to_this_file(&mut self, d: &Decl, names: &[usize]) {
+        if self.made_static(d, names) {
+            self.out.insertions.push((d.head, "static ".into()));
+        }
+    }
+
+    /// Whether the rewrite makes the device variables `d` declares (`names`) `static`: where
+    /// device code is not relocatable, each file's are its own, as nvcc makes them (a header
+    /// defining `__constant__ float c[4];` gives each file that includes it its own, and a
+    /// host variable of the same name in another file is another variable). Not where they
+    /// are `static` already or the file declared one of them `extern` before (the host
+    /// compiler refuses a `static` after that), nor where a name is qualified (`__device__ int
+    /// ns::x = 5;` defines one its namespace declares).
+    fn made_static(&self, d: &Decl, names: &[usize]) -> bool {
+        let s = self.s;
+        !self.relocatable
+            && !(d.head..d.end).any(|i| s.is(i, "static"))
+            && !names.iter().any(|&n| {
+                !s.written_qualifier(n).is_empty() || self.declared_extern.contains(s.text(n))
+            })
+    }
+
     /// Binds the names a `__managed__` declaration declares to the variables' managed memory:
     /// each declarator's own variable becomes its host shadow (`__fc_managed_<name>`, which
     /// holds the initial value and is what the runtime registers), and the name a reference
@@ -963,7 +1002,8 @@ impl Scanner<'_> {
             return;
         }
         let names = self.declarator_names(d.head, semicolon);
-        let is_static = (d.head..semicolon).any(|i| s.is(i, "static"));
+        let is_static =
+            (d.head..semicolon).any(|i| s.is(i, "static")) || self.made_static(d, &names);
         let mut references = String::new();
         for &name in &names {
             // (`__managed__ int ns::x = 5;` names its namespace where it is defined.)
