@@ -1386,6 +1386,33 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(ok);
     }
 
+    /// Checks that an atomic operation on `size` bytes at `addr`, an address of shared memory,
+    /// stays in the block's segment. (A store past the end lands in the guard after it, which
+    /// the block's end finds changed; an atomic operation can leave the guard's bytes as they
+    /// were, an `atomicOr` of bits they have, and write past it.)
+    fn check_shared(&mut self, addr: cl::Value, size: u32) {
+        let (start, end) = self.shared_segment();
+        let rel = self.b.ins().isub(addr, start);
+        let len = self.b.ins().isub(end, start);
+        let room = self.b.ins().iadd_imm_s(len, -i64::from(size));
+        // (Below the start, `rel` wraps to a large number.)
+        let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThan, rel, room);
+        let ok = self.b.create_block();
+        let outside = self.b.create_block();
+        self.b.ins().brif(bad, outside, &[], ok, &[]);
+        self.b.switch_to_block(outside);
+        self.b.set_cold_block(outside);
+        let t = self.b.use_var(self.t);
+        self.b
+            .ins()
+            .store(Self::flags(), addr, self.ctx, off::FAULT_ADDR);
+        self.b
+            .ins()
+            .store(Self::flags(), t, self.ctx, off::FAULT_THREAD);
+        self.b.ins().jump(self.fault, &[]);
+        self.b.switch_to_block(ok);
+    }
+
     /// The integer constant `value` of type `ty` (sign-extended to 128 bits, which Cranelift's
     /// `iconst` does not make).
     fn int_const(&mut self, ty: cl::Type, value: i64) -> cl::Value {
@@ -1571,6 +1598,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ty = self.f.var_type(*value);
                 self.check(p, ty.bytes(), ty.bytes());
                 let shared = self.shared_only[addr.0 as usize];
+                if shared {
+                    self.check_shared(p, ty.bytes());
+                }
                 let v = crate::intrinsics::emit_atomic(self, *op, ty, p, x, shared);
                 self.def(*dst, v);
             }
@@ -1586,6 +1616,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let size = self.f.var_type(*new).bytes();
                 self.check(p, size, size);
                 let shared = self.shared_only[addr.0 as usize];
+                if shared {
+                    self.check_shared(p, size);
+                }
                 let v = crate::intrinsics::emit_atomic_cas(self.b, p, e, n, shared);
                 self.def(*dst, v);
             }
