@@ -1,4 +1,4 @@
-// corpus: an atomic operation far past the end of a block's dynamic shared memory is an illegal address, as a plain store there is: the launch fails and the error is sticky (the CPU backend checks shared atomics against the segment, which a store past the guard after it would not change)
+// corpus: an atomic operation far past the end of a block's dynamic shared memory is an illegal address, as a plain store there is: the launch fails and the error is sticky (the CPU backend checks shared atomics against the block's segment)
 #include <cstdio>
 
 __global__ void mark(unsigned *out, int at)
