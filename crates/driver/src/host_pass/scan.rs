@@ -969,9 +969,24 @@ impl Scanner<'_> {
     /// Makes the host shadows of the device variables `d` declares (`names`) this file's own
     /// (see [`Scanner::made_static`]).
     fn own_to_this_file(&mut self, d: &Decl, names: &[usize]) {
-        if self.made_static(d, names) {
-            self.out.insertions.push((d.head, "static ".into()));
+        if !self.made_static(d, names) {
+            return;
         }
+        // After the attributes that start the declaration (`alignas(128)` may not follow a
+        // decl-specifier), which the CUDA qualifiers become.
+        let s = self.s;
+        let mut at = d.head;
+        while at < d.end {
+            match s.text(at) {
+                "alignas" | "__attribute__" | "__declspec" | "__align__" if s.is(at + 1, "(") => {
+                    at = s.partner(at + 1).map_or(d.end, |close| close + 1);
+                }
+                "[" if s.is(at + 1, "[") => at = s.partner(at).map_or(d.end, |close| close + 1),
+                q if super::QUALIFIERS.contains(&q) => at += 1,
+                _ => break,
+            }
+        }
+        self.out.insertions.push((at.min(d.end), "static ".into()));
     }
 
     /// Whether the rewrite makes the device variables `d` declares (`names`) `static`: where

@@ -67,12 +67,12 @@ extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t 
 
 typedef float (*unary_t)(float);
 // Initializers naming device-only functions go: those functions are not on the host.
-static            unary_t gSquare , gKept = 0, gAlso ;
+           static unary_t gSquare , gKept = 0, gAlso ;
 
-static            int gCounter;
-static            float gTable[8] = {1, 2, 3}, gOther;
-static              float coeffs[4];
-static             int __fc_managed_gManaged = 7; static __typeof__(__fc_managed_gManaged)& gManaged = *(__typeof__(__fc_managed_gManaged)*)__ferrocudaManagedVar((void*)&__fc_managed_gManaged, sizeof(__fc_managed_gManaged));
+           static int gCounter;
+           static float gTable[8] = {1, 2, 3}, gOther;
+             static float coeffs[4];
+            static int __fc_managed_gManaged = 7; static __typeof__(__fc_managed_gManaged)& gManaged = *(__typeof__(__fc_managed_gManaged)*)__ferrocudaManagedVar((void*)&__fc_managed_gManaged, sizeof(__fc_managed_gManaged));
 extern            int gElsewhere;
 namespace ns { extern             int __fc_managed_gOutside; extern __typeof__(__fc_managed_gOutside)& gOutside; }
             int ns::__fc_managed_gOutside = 3; __typeof__(ns::__fc_managed_gOutside)& ns::gOutside = *(__typeof__(ns::__fc_managed_gOutside)*)__ferrocudaManagedVar((void*)&ns::__fc_managed_gOutside, sizeof(ns::__fc_managed_gOutside));
