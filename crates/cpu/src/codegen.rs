@@ -1334,13 +1334,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         // values live across accesses would have to leave the caller-saved registers.
         self.b.switch_to_block(outside);
         self.b.set_cold_block(outside);
-        let t = self.b.use_var(self.t);
-        self.b
-            .ins()
-            .store(Self::flags(), addr, self.ctx, off::FAULT_ADDR);
-        self.b
-            .ins()
-            .store(Self::flags(), t, self.ctx, off::FAULT_THREAD);
+        self.record_fault_address(addr);
         if shift > 0 {
             let low_bits = self.b.ins().band_imm_s(addr, i64::from(align) - 1);
             let aligned = self.b.create_block();
@@ -1402,6 +1396,14 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().brif(bad, outside, &[], ok, &[]);
         self.b.switch_to_block(outside);
         self.b.set_cold_block(outside);
+        self.record_fault_address(addr);
+        self.b.ins().jump(self.fault, &[]);
+        self.b.switch_to_block(ok);
+    }
+
+    /// Stores the address of a faulting access and the running thread in the block context,
+    /// where the executor reports them from.
+    fn record_fault_address(&mut self, addr: cl::Value) {
         let t = self.b.use_var(self.t);
         self.b
             .ins()
@@ -1409,8 +1411,6 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b
             .ins()
             .store(Self::flags(), t, self.ctx, off::FAULT_THREAD);
-        self.b.ins().jump(self.fault, &[]);
-        self.b.switch_to_block(ok);
     }
 
     /// The integer constant `value` of type `ty` (sign-extended to 128 bits, which Cranelift's
