@@ -6,6 +6,9 @@
 #ifndef __FERROCUDA_CURAND_H__
 #define __FERROCUDA_CURAND_H__
 
+/* As CUDA's: the host API's functions take streams. */
+#include "cuda_runtime.h"
+
 enum curandStatus {
     CURAND_STATUS_SUCCESS = 0,
     CURAND_STATUS_VERSION_MISMATCH = 100,

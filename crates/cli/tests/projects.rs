@@ -153,6 +153,13 @@ fn device_variables_of_two_files_stay_apart() {
     builds_with_make_and_runs("device_variables_per_file");
 }
 
+/// Host files that include only the toolkit's library headers: `<curand.h>` brings the
+/// runtime's declarations, `<cudaProfiler.h>` the driver API's profiler control (`-lcuda`).
+#[test]
+fn host_files_with_library_headers_build() {
+    builds_with_make_and_runs("host_library_headers");
+}
+
 /// Relocatable device code (`-dc`, `-dlink`): kernels in one file call device functions and
 /// use variables another file defines.
 #[test]

@@ -126,6 +126,18 @@ pub extern "C" fn cuInit(flags: c_uint) -> CuResult {
     }
 }
 
+/// Profiling is not collected; starting and stopping succeed, as with no profiler attached
+/// (`cudaProfiler.h`; the runtime's are `cudaProfilerStart`/`cudaProfilerStop`).
+#[no_mangle]
+pub extern "C" fn cuProfilerStart() -> CuResult {
+    cu_guard(|| Ok(()))
+}
+
+#[no_mangle]
+pub extern "C" fn cuProfilerStop() -> CuResult {
+    cu_guard(|| Ok(()))
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuDriverGetVersion(version: *mut c_int) -> CuResult {
     // Answered before `cuInit` too, as CUDA does.

@@ -1071,7 +1071,13 @@ impl Ctx<'_> {
     fn link(&self, inputs: &[PathBuf], output: &Path) -> Result<()> {
         let o = self.opts;
         let mut cmd = self.cxx.command();
-        cmd.args(inputs).arg("-o").arg(output);
+        // Archives after the objects: nvcc's device link takes device code from an archive
+        // wherever the command names it (`nvcc libdev.a main.o`), and the host linker pulls a
+        // member in only for what the objects before it use (see
+        // `host_pass::device_link_anchors`).
+        let archive = |p: &&PathBuf| p.extension().is_some_and(|e| e == "a");
+        let (archives, others): (Vec<&PathBuf>, Vec<&PathBuf>) = inputs.iter().partition(archive);
+        cmd.args(others).args(archives).arg("-o").arg(output);
         if o.shared {
             cmd.arg("-shared");
         }

@@ -182,13 +182,15 @@ const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libculib
 const RUNTIME_FILE: &str = "libcudart.so.13";
 
 /// The names link lines give the runtime in `lib64/`, each a linker script naming it by its
-/// full path: the shared and static runtimes, the driver API's library and NVRTC's (their
+/// full path: the shared and static runtimes, the driver API's library (also in `stubs/`,
+/// where Makefiles look for it to link without a driver installed) and NVRTC's (their
 /// functions are in the runtime too). A program so linked loads the runtime from that path
 /// without a search path (CMake links `-lcudart` with none).
 const RUNTIME_NAMES: &[&str] = &[
     "libcudart.so",
     "libcudart_static.a",
     "libcuda.so",
+    "stubs/libcuda.so",
     "libnvrtc.so",
 ];
 
@@ -259,7 +261,7 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     symlink(&setup.exe, &dir.join("bin").join("nvcc"))?;
     // What `-arch=native` builds ask (a Makefile runs it to find the GPU's architecture).
     symlink(&setup.exe, &dir.join("bin").join(DEVICE_QUERY))?;
-    std::fs::create_dir_all(dir.join("lib64"))?;
+    std::fs::create_dir_all(dir.join("lib64").join("stubs"))?;
     let lib = setup.runtime_lib();
     if lib.is_file() {
         symlink(&lib, &dir.join("lib64").join(RUNTIME_FILE))?;
