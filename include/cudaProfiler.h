@@ -1,5 +1,5 @@
-/* Profiler control of the driver API. ferrocuda collects no profile: both calls succeed (once
-   the driver is initialized), as with no profiler attached. */
+/* Profiler control of the driver API. ferrocuda collects no profile: both calls succeed in a
+   context, as with no profiler attached. */
 #ifndef __cudaProfiler_h__
 #define __cudaProfiler_h__
 

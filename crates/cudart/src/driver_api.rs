@@ -126,16 +126,17 @@ pub extern "C" fn cuInit(flags: c_uint) -> CuResult {
     }
 }
 
-/// Profiling is not collected; starting and stopping succeed, as with no profiler attached
-/// (`cudaProfiler.h`; the runtime's are `cudaProfilerStart`/`cudaProfilerStop`).
+/// Profiling is not collected; starting and stopping succeed in a context, as with no
+/// profiler attached (`cudaProfiler.h`; the runtime's are `cudaProfilerStart`/`Stop`). Without
+/// a current context: `CUDA_ERROR_INVALID_CONTEXT` (measured).
 #[no_mangle]
 pub extern "C" fn cuProfilerStart() -> CuResult {
-    cu_guard(|| Ok(()))
+    cu_guard(need_context)
 }
 
 #[no_mangle]
 pub extern "C" fn cuProfilerStop() -> CuResult {
-    cu_guard(|| Ok(()))
+    cu_guard(need_context)
 }
 
 #[no_mangle]
