@@ -8,7 +8,7 @@
 //! `LD_LIBRARY_PATH`.
 
 use crate::cmdline::{
-    Cudart, DepsOnly, Input, InputKind, MacroOp, Options, PreprocessorOption, TargetList,
+    kind_of, Cudart, DepsOnly, Input, InputKind, MacroOp, Options, PreprocessorOption, TargetList,
 };
 use crate::compiler::{self, Tool};
 use crate::host_pass;
@@ -1075,7 +1075,7 @@ impl Ctx<'_> {
         // wherever the command names it (`nvcc libdev.a main.o`), and the host linker pulls a
         // member in only for what the objects before it use (see
         // `host_pass::device_link_anchors`).
-        let archive = |p: &&PathBuf| p.extension().is_some_and(|e| e == "a");
+        let archive = |p: &&PathBuf| kind_of(p) == Some(InputKind::Archive);
         let (archives, others): (Vec<&PathBuf>, Vec<&PathBuf>) = inputs.iter().partition(archive);
         cmd.args(others).args(archives).arg("-o").arg(output);
         if o.shared {

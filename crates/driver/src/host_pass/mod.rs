@@ -71,7 +71,7 @@ pub struct RewriteOptions<'a> {
     /// `--expt-relaxed-constexpr`: `__device__ constexpr` functions are host functions too, as
     /// nvcc makes them.
     pub relaxed_constexpr: bool,
-    /// The name of the translation unit in its extended lambdas' classes (see [`lambdas`]).
+    /// The name of the translation unit in its extended lambdas' classes (see `lambdas`).
     pub lambda_unit: &'a str,
     /// `-rdc=true`: device variables are shared with other files' device code, and so are
     /// their host shadows; without it each file's are its own (`static`), as nvcc makes them.
