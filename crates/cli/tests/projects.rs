@@ -201,6 +201,13 @@ fn toolkit_reached_through_a_symbolic_link_builds() {
     builds_with_make_and_runs("toolkit_symlink");
 }
 
+/// A C program that samples the device through NVML around a CUDA file's kernels, linked by
+/// the host compiler against the runtime and NVML's stub library in the toolkit prefix.
+#[test]
+fn management_library_program_links_against_the_stubs() {
+    builds_with_make_and_runs("management_library");
+}
+
 /// The driver API: kernels built alone with `nvcc -fatbin`, loaded and launched by a host
 /// program that the host compiler builds and links with `-lcuda`.
 #[test]

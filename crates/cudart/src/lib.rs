@@ -56,6 +56,7 @@ mod graph;
 mod graph_nodes;
 mod launch;
 mod memory;
+mod nvml;
 mod nvrtc;
 mod register;
 mod stream;

@@ -50,8 +50,16 @@ const TOOLKIT_LIBS: &[&str] = &[
     "cupti",
 ];
 
-/// Runtime libraries nvcc would add itself: ferrocuda links its own runtime once.
-const RUNTIME_LIBS: &[&str] = &["cudart", "cudart_static", "cudadevrt", "cuda", "nvrtc"];
+/// Libraries whose functions ferrocuda's runtime has (the runtime's, the driver API's, NVRTC's
+/// and NVML's): a link names the runtime once for all of them.
+const RUNTIME_LIBS: &[&str] = &[
+    "cudart",
+    "cudart_static",
+    "cudadevrt",
+    "cuda",
+    "nvrtc",
+    "nvidia-ml",
+];
 
 /// The state of one build: options, tools and the temporary directory.
 struct Ctx<'a> {

@@ -1,6 +1,6 @@
 //! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so.13` (with the
-//! `libcudart.so`, `libcudart_static.a`, `libcudadevrt.a`, `libcuda.so` and `libnvrtc.so` link
-//! lines name).
+//! `libcudart.so`, `libcudart_static.a`, `libcudadevrt.a`, `libcuda.so`, `libnvidia-ml.so` and
+//! `libnvrtc.so` link lines name).
 //!
 //! Build systems expect a toolkit directory (`CUDA_PATH`, `find_package(CUDAToolkit)`), so the
 //! driver lays one out in the cache: the headers embedded in this binary, `bin/nvcc` linking to
@@ -182,15 +182,17 @@ const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libculib
 const RUNTIME_FILE: &str = "libcudart.so.13";
 
 /// The names link lines give the runtime in `lib64/`, each a linker script naming it by its
-/// full path: the shared and static runtimes, the driver API's library (also in `stubs/`,
-/// where Makefiles look for it to link without a driver installed) and NVRTC's (their
-/// functions are in the runtime too). A program so linked loads the runtime from that path
+/// full path: the shared and static runtimes, the driver API's library and NVML's (both also in
+/// `stubs/`, where Makefiles look for them to link without a driver installed) and NVRTC's
+/// (their functions are in the runtime too). A program so linked loads the runtime from that path
 /// without a search path (CMake links `-lcudart` with none).
 const RUNTIME_NAMES: &[&str] = &[
     "libcudart.so",
     "libcudart_static.a",
     "libcuda.so",
     "stubs/libcuda.so",
+    "libnvidia-ml.so",
+    "stubs/libnvidia-ml.so",
     "libnvrtc.so",
 ];
 

@@ -8,10 +8,12 @@
 //! several threads (one per stream), so every operation makes the device's primary context
 //! current first. That is one cheap driver call, and it means no caller has to know.
 
+mod management;
 mod nvrtc;
 mod sys;
 mod texture;
 
+pub use management::ManagementLib;
 pub use nvrtc::Output;
 pub use texture::{CopySide, TextureSource};
 

@@ -11,6 +11,7 @@
 //! - Nothing is linked against CUDA: `libcuda.so.1` and NVRTC are opened with `dlopen` when a
 //!   [`Gpu`] is first opened, so one binary runs on machines with and without a GPU;
 //!   [`Gpu::open`] explains what is missing.
+//! - [`ManagementLib`] is the system's NVML, which the NVML functions forward to on a GPU.
 //! - Errors carry the CUDA runtime's error numbers ([`GpuError::cuda`]).
 //!
 //! Every `unsafe` block is in [`driver`] (the FFI layer).
@@ -23,7 +24,7 @@ pub mod module;
 pub mod props;
 mod sha256;
 
-pub use driver::{Gpu, LaunchKind, Output, Target};
+pub use driver::{Gpu, LaunchKind, ManagementLib, Output, Target};
 pub use error::GpuError;
 pub use module::{GpuKernel, GpuModule, KernelAttributes};
 pub use props::GpuProperties;

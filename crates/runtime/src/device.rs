@@ -98,9 +98,6 @@ const DEVICE_SYNC_MEMOPS: u32 = 0x80;
 /// `cudaInitDeviceFlagsAreValid`.
 const INIT_DEVICE_FLAGS_ARE_VALID: u32 = 0x01;
 
-/// The PCI address the CPU device reports (it has none; this one parses and round-trips).
-const PCI_BUS_ID: &str = "0000:00:00.0";
-
 /// Device-wide settings a program can change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -391,6 +388,42 @@ pub fn device_prop(p: &DeviceProperties) -> CudaDeviceProp {
     d
 }
 
+/// A device's PCI address: domain, bus, device and function (0: a GPU is its card's first
+/// function).
+pub fn pci_address(props: &DeviceProperties) -> [u32; 4] {
+    [
+        props.pci_domain_id,
+        props.pci_bus_id,
+        props.pci_device_id,
+        0,
+    ]
+}
+
+/// The PCI address `id` spells, in any of the forms CUDA and NVML read
+/// (`domain:bus:device.function`, `domain:bus:device`, `bus:device.function`, hexadecimal);
+/// `None` for anything else.
+pub fn parse_pci_bus_id(id: &str) -> Option<[u32; 4]> {
+    let numbers = id
+        .split([':', '.'])
+        .map(|part| u32::from_str_radix(part.trim(), 16).ok())
+        .collect::<Option<Vec<u32>>>()?;
+    match (id.matches(':').count(), numbers.as_slice()) {
+        (2, &[domain, bus, device]) => Some([domain, bus, device, 0]),
+        (2, &[domain, bus, device, function]) => Some([domain, bus, device, function]),
+        (1, &[bus, device, function]) => Some([0, bus, device, function]),
+        _ => None,
+    }
+}
+
+/// What [`Runtime::device_status`] reports.
+pub struct DeviceStatus {
+    /// The backend's short name ("cpu", "nvidia").
+    pub backend: &'static str,
+    pub props: DeviceProperties,
+    /// Bytes of device memory allocated now.
+    pub memory_used: usize,
+}
+
 impl Runtime {
     /// `cudaGetDeviceProperties` (answered after a sticky fault too, as CUDA answers it).
     pub fn device_properties(&self, device: i32) -> CudaResult<CudaDeviceProp> {
@@ -473,6 +506,17 @@ impl Runtime {
                 true => flags,
                 false => flags | DEVICE_MAP_HOST,
             })
+        })
+    }
+
+    /// The device as the management library (NVML) sees it. Answered after a sticky fault
+    /// too, and records no error: NVML's failures are not the runtime's last error.
+    pub fn device_status(&self) -> CudaResult<DeviceStatus> {
+        let ctx = self.context()?;
+        Ok(DeviceStatus {
+            backend: ctx.backend.name(),
+            props: ctx.props.clone(),
+            memory_used: ctx.backend.memory_usage().0,
         })
     }
 
@@ -710,24 +754,23 @@ impl Runtime {
         self.call(|_| Ok(1))
     }
 
-    /// `cudaDeviceGetPCIBusId`.
-    pub fn pci_bus_id(&self, device: i32) -> CudaResult<&'static str> {
-        self.call(|_| check_device(device).map(|_| PCI_BUS_ID))
+    /// `cudaDeviceGetPCIBusId`: the device's address as `domain:bus:device.function` (the CPU
+    /// device has none and reports zeros, which parse and round-trip).
+    pub fn pci_bus_id(&self, device: i32) -> CudaResult<String> {
+        self.call(|ctx| {
+            check_device(device)?;
+            let [domain, bus, dev, function] = pci_address(&ctx.props);
+            Ok(format!("{domain:04X}:{bus:02X}:{dev:02X}.{function:X}"))
+        })
     }
 
-    /// `cudaDeviceGetByPCIBusId`: accepts the device's id in any of CUDA's spellings
-    /// (`domain:bus:device.function`, `domain:bus:device`, `bus:device.function`).
+    /// `cudaDeviceGetByPCIBusId`: the device at the address in any of CUDA's spellings (see
+    /// [`parse_pci_bus_id`]).
     pub fn device_by_pci_bus_id(&self, id: &str) -> CudaResult<i32> {
-        self.call(|_| {
-            let numbers: Option<Vec<u32>> = id
-                .split([':', '.'])
-                .map(|part| u32::from_str_radix(part.trim(), 16).ok())
-                .collect();
-            match numbers {
-                Some(n) if (2..=4).contains(&n.len()) && n.iter().all(|&x| x == 0) => Ok(0),
-                Some(_) => Err(CudaError::InvalidDevice),
-                None => Err(CudaError::InvalidValue),
-            }
+        self.call(|ctx| match parse_pci_bus_id(id) {
+            Some(address) if address == pci_address(&ctx.props) => Ok(0),
+            Some(_) => Err(CudaError::InvalidDevice),
+            None => Err(CudaError::InvalidValue),
         })
     }
 

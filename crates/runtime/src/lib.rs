@@ -51,7 +51,10 @@ pub mod virtual_memory;
 pub use backend::{LaunchAttributes, TensorMapSpec};
 pub use context::{Runtime, CUDA_VERSION};
 pub use copy::{Extent, Pitched};
-pub use device::{attribute_value, device_prop, Settings, STREAM_ATTRIBUTE_BYTES};
+pub use device::{
+    attribute_value, device_prop, parse_pci_bus_id, pci_address, DeviceStatus, Settings,
+    STREAM_ATTRIBUTE_BYTES,
+};
 pub use error::CudaResult;
 pub use function::FuncSettings;
 pub use graph::{CaptureInfo, ConditionalKind, ExecUpdateError, NodeKind};

@@ -95,12 +95,20 @@ fn device_queries() {
         rt.enable_peer_access(0, 0),
         Err(CudaError::PeerAccessUnsupported)
     );
-    assert_eq!(rt.pci_bus_id(0), Ok("0000:00:00.0"));
+    assert_eq!(rt.pci_bus_id(0).as_deref(), Ok("0000:00:00.0"));
     assert_eq!(rt.device_by_pci_bus_id("0000:00:00.0"), Ok(0));
     assert_eq!(rt.device_by_pci_bus_id("00:00.0"), Ok(0));
     assert_eq!(
         rt.device_by_pci_bus_id("0000:01:00.0"),
         Err(CudaError::InvalidDevice)
+    );
+    assert_eq!(
+        rt.device_by_pci_bus_id("0000:00:00.1"),
+        Err(CudaError::InvalidDevice)
+    );
+    assert_eq!(
+        rt.device_by_pci_bus_id("0000"),
+        Err(CudaError::InvalidValue)
     );
     rt.set_device_flags(0x4).unwrap();
     assert_eq!(rt.get_device_flags(), Ok(0x4 | 0x8));
