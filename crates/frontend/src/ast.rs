@@ -1117,11 +1117,13 @@ pub enum Item {
         target: Path,
     },
     /// `using namespace x;` and `using x::y;`; in a class, `pack` for `using Ts::f...;` (a
-    /// declaration for each base of the pack `Ts`).
+    /// declaration for each base of the pack `Ts`). `at` is where a using-directive the program
+    /// writes stands: the bodies of functions before it do not see what it nominates.
     Using {
         path: Path,
         namespace: bool,
         pack: bool,
+        at: Option<Loc>,
     },
     StaticAssert(Rc<StaticAssertion>),
     /// `using enum E;`: the enumerators of `E` are names of the scope.

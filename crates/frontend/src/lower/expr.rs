@@ -82,6 +82,7 @@ pub(super) fn member_using_declarations(class: &StructDecl) -> impl Iterator<Ite
                 path,
                 namespace: false,
                 pack: false,
+                ..
             } => Some(path),
             _ => None,
         })
@@ -4868,17 +4869,48 @@ impl Lowerer<'_> {
             .note(deprecation.loc, "because of a \"deprecated\" attribute");
     }
 
-    /// What `p`, used at `at`, names: nothing where the body sees names in declaration order
-    /// and every declaration of the name comes later in the use's file. (Where one comes
-    /// before, all of them are kept: a function declared before its use and defined after it
-    /// is called through its definition.)
-    fn names_declared_before(&self, fx: &FnCtx, p: &Path, at: Loc) -> Vec<Entity> {
-        let found = self.names.lookup_path(fx.ns, p);
-        let later = |d: Loc| d.is_later_in_file_than(at);
-        match fx.names_in_declaration_order && found.iter().all(|e| e.loc().is_some_and(later)) {
-            true => Vec::new(),
-            false => found,
+    /// What `p`, used at `at`, names, where the body sees names in declaration order: the
+    /// declarations before the use in its file (through the using-directives before it), and
+    /// of the functions declared after it those that redeclare one declared before (a function
+    /// declared before its use and defined after it is called through its definition); an
+    /// overload declared after the use takes no part.
+    fn names_declared_before(&mut self, fx: &FnCtx, p: &Path, at: Loc) -> Vec<Entity> {
+        if !fx.names_in_declaration_order {
+            return self.names.lookup_path(fx.ns, p);
         }
+        let found = match p.qualifier() {
+            None if !p.global => self.names.lookup_before(fx.ns, &p.last().name, at),
+            _ => self.names.lookup_path(fx.ns, p),
+        };
+        let later = |e: &Entity| e.loc().is_some_and(|d| d.is_later_in_file_than(at));
+        if found.iter().all(later) {
+            return Vec::new();
+        }
+        let later_function = |e: &Entity| matches!(e, Entity::Func(..)) && later(e);
+        if !found.iter().any(later_function) {
+            return found;
+        }
+        let earlier: Vec<_> = found
+            .iter()
+            .filter(|e| !later(e))
+            .filter_map(|e| match e {
+                Entity::Func(f, ns) => Some((f.clone(), *ns)),
+                _ => None,
+            })
+            .collect();
+        let earlier: HashSet<_> = earlier
+            .into_iter()
+            .map(|(f, ns)| self.parameter_signature(&f, ns))
+            .collect();
+        found
+            .into_iter()
+            .filter(|e| match e {
+                Entity::Func(f, ns) if later(e) => {
+                    earlier.contains(&self.parameter_signature(f, *ns))
+                }
+                _ => true,
+            })
+            .collect()
     }
 
     /// nvcc's warnings for a shift of an integer by a constant count that is negative or not

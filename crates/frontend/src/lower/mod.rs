@@ -716,7 +716,7 @@ impl Lowerer<'_> {
 
 /// A function's parameters as [`Lowerer::parameter_signature`] compares them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum ParameterSignature {
+pub(super) enum ParameterSignature {
     /// Each parameter's resolved type, reference kind, and whether it points or refers to
     /// `const` and to `volatile`; then whether the function is variadic.
     Resolved(Vec<(Ty, Option<RefKind>, bool, bool)>, bool),
@@ -1007,7 +1007,7 @@ impl<'t> Lowerer<'t> {
     /// `typedef` spelling is the type it names), with whether each is a reference and whether
     /// it points or refers to `const` or `volatile` (which the resolved types do not keep), and
     /// whether it is variadic. A type that does not resolve is compared as written.
-    fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> ParameterSignature {
+    pub(super) fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> ParameterSignature {
         let Some(params) = self.parameters_as_resolved(f, ns) else {
             let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
             return ParameterSignature::Written(format!("{params:?} {}", f.variadic));

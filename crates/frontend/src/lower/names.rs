@@ -61,6 +61,9 @@ struct NsData {
     entries: HashMap<Rc<str>, Vec<Entity>>,
     /// Namespaces brought in by `using namespace`.
     usings: Vec<NsId>,
+    /// Where each of `usings` is written in the program (`None`: in effect from the start, as
+    /// an anonymous or inline namespace's).
+    using_locs: Vec<Option<Loc>>,
     /// Every entity in declaration order, for whole-module walks.
     order: Vec<Entity>,
     /// A block scope (see [`Namespaces::block_scope`]).
@@ -229,7 +232,7 @@ impl Namespaces {
                             match name {
                                 Some(n) => self.add(ns, n.clone(), Entity::Namespace(c)),
                                 // An anonymous namespace's names are visible in its parent.
-                                None => self.spaces[ns].usings.push(c),
+                                None => self.add_using(ns, c, None),
                             }
                             c
                         }
@@ -244,10 +247,11 @@ impl Namespaces {
                 Item::Using {
                     path,
                     namespace: true,
+                    at,
                     ..
                 } => {
                     if let Some(target) = self.resolve_namespace(ns, path) {
-                        self.spaces[ns].usings.push(target);
+                        self.add_using(ns, target, *at);
                     }
                 }
                 Item::Using {
@@ -356,7 +360,10 @@ impl Namespaces {
     pub fn inline_parent(&self, ns: NsId) -> Option<NsId> {
         let data = &self.spaces[ns];
         let parent = data.parent?;
-        (data.name.is_some() && self.spaces[parent].usings.contains(&ns)).then_some(parent)
+        let nested_inline = self
+            .nominated_by(parent)
+            .any(|(u, member)| u == ns && member);
+        (data.name.is_some() && nested_inline).then_some(parent)
     }
 
     /// The namespace `name` as a qualified name finds it in `ns`: declared there, else in a
@@ -519,14 +526,28 @@ impl Namespaces {
 
     /// Unqualified lookup from `ns` outward; the innermost namespace with the name wins.
     pub fn lookup(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        self.lookup_seeing_usings(ns, name, None)
+    }
+
+    /// [`Namespaces::lookup`] from a place `at` in the program that sees only the
+    /// using-directives of its file written before it.
+    pub fn lookup_before(&self, ns: NsId, name: &str, at: Loc) -> Vec<Entity> {
+        self.lookup_seeing_usings(ns, name, Some(at))
+    }
+
+    fn lookup_seeing_usings(&self, ns: NsId, name: &str, at: Option<Loc>) -> Vec<Entity> {
         // The names a using-directive nominates are found as if declared in the nearest
         // namespace enclosing both the directive and the nominated namespace ([namespace.udir]):
         // `using namespace H;` in a block joins `H::q` to the global `q`, hiding neither.
         let mut nominated: Vec<(NsId, NsId)> = Vec::new();
         let mut scope = Some(ns);
         while let Some(s) = scope {
-            for &used in &self.spaces[s].usings {
-                nominated.push((self.nearest_enclosing_both(s, used), used));
+            let data = &self.spaces[s];
+            for (&used, written) in data.usings.iter().zip(&data.using_locs) {
+                let later = |w: &Loc| at.is_some_and(|at| w.is_later_in_file_than(at));
+                if !written.as_ref().is_some_and(later) {
+                    nominated.push((self.nearest_enclosing_both(s, used), used));
+                }
             }
             let here = (nominated.iter())
                 .filter(|&&(at, _)| at == s)
@@ -539,6 +560,11 @@ impl Namespaces {
             scope = self.spaces[s].parent;
         }
         Vec::new()
+    }
+
+    fn add_using(&mut self, ns: NsId, target: NsId, at: Option<Loc>) {
+        self.spaces[ns].usings.push(target);
+        self.spaces[ns].using_locs.push(at);
     }
 
     /// The innermost scope that is `a` or encloses it and is `b` or encloses it.
@@ -640,12 +666,20 @@ impl Namespaces {
             return found;
         }
         let mut found = Vec::new();
-        for &u in &self.spaces[ns].usings {
-            if self.spaces[u].parent != Some(ns) {
+        for (u, member) in self.nominated_by(ns) {
+            if !member {
                 found.extend(self.qualified_in(u, name, seen));
             }
         }
         found
+    }
+
+    /// The namespaces `ns` nominates, each with whether it is one whose names are `ns`'s own
+    /// (an inline or unnamed namespace nested in it) rather than one a using-directive names.
+    fn nominated_by(&self, ns: NsId) -> impl Iterator<Item = (NsId, bool)> + '_ {
+        let data = &self.spaces[ns];
+        (data.usings.iter().zip(&data.using_locs))
+            .map(move |(&u, written)| (u, written.is_none() && self.spaces[u].parent == Some(ns)))
     }
 
     /// The entities named `name` that `ns` declares, with those of the namespaces nested in it
@@ -656,8 +690,8 @@ impl Namespaces {
             .get(name)
             .cloned()
             .unwrap_or_default();
-        for &u in &self.spaces[ns].usings {
-            if self.spaces[u].parent == Some(ns) {
+        for (u, member) in self.nominated_by(ns) {
+            if member {
                 found.extend(self.declared_with_members(u, name));
             }
         }

@@ -513,6 +513,7 @@ impl Expansion {
                                 path,
                                 namespace: false,
                                 pack: true,
+                                ..
                             } => {
                                 let size = x.pattern_size(|x| x.path(path, Some(0)).map(drop))?;
                                 for i in 0..size.unwrap_or(0) {
@@ -520,6 +521,7 @@ impl Expansion {
                                         path: x.path(path, Some(i))?,
                                         namespace: false,
                                         pack: false,
+                                        at: None,
                                     });
                                 }
                             }
@@ -823,10 +825,12 @@ impl Expansion {
                 path,
                 namespace: false,
                 pack: false,
+                ..
             } => Item::Using {
                 path: self.path(path, None)?,
                 namespace: false,
                 pack: false,
+                at: None,
             },
             other => other.clone(),
         })

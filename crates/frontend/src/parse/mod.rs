@@ -944,6 +944,7 @@ impl Parser {
                     path: Path::simple(inner.clone()),
                     namespace: true,
                     pack: false,
+                    at: None,
                 });
                 items = std::iter::once(Item::Namespace {
                     name: Some(inner),
@@ -961,6 +962,7 @@ impl Parser {
                     path: Path::simple(name),
                     namespace: true,
                     pack: false,
+                    at: None,
                 });
             }
             return Ok(out);
@@ -1032,6 +1034,7 @@ impl Parser {
                 path,
                 namespace: true,
                 pack: false,
+                at: Some(loc),
             });
         }
         let attributed =
@@ -1074,6 +1077,7 @@ impl Parser {
             path,
             namespace: false,
             pack,
+            at: None,
         })
     }
 
