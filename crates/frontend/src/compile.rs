@@ -335,7 +335,7 @@ fn front_end(
     if diags.has_errors() {
         return Err(diags.render(&sm));
     }
-    let toolkit = |path: &Path| opts.system_dirs.iter().any(|d| path.starts_with(d));
+    let toolkit = |path: &Path, text: &str| is_toolkit_header(path, text, &opts.system_dirs);
     let header = image::Header {
         relocatable: opts.relocatable,
         no_fmad: opts.no_fmad,
@@ -343,7 +343,10 @@ fn front_end(
         fast_math: opts.fast_math,
         flush_denormals: opts.flush_denormals,
         cxx20: opts.cplusplus.is_some_and(|v| v >= 202002),
-        program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
+        program_files: sm
+            .files()
+            .map(|(_, f)| !toolkit(&f.path, &f.text))
+            .collect(),
         gpu_code: opts.gpu_code.clone(),
         instances: opts.instances.clone(),
         lambda_unit: opts.lambda_unit.clone(),
@@ -456,6 +459,32 @@ fn front_end(
 
 /// The texts of kernel template instances (NVRTC's name expressions), which name
 /// declarations the program's tokens need not spell (`ends<float4>`).
+/// Whether the file at `path` holding `text` is one of the toolkit's headers: under one of
+/// the `system_dirs`, or a copy of one, reached through another directory (a symbolic link to
+/// the toolkit's `include/`, or the headers copied into a project), which the same relative path
+/// under a system directory holds with the same text. Its declarations are the device API's,
+/// which the backends provide, not the program's.
+fn is_toolkit_header(path: &Path, text: &str, system_dirs: &[PathBuf]) -> bool {
+    /// The deepest a toolkit header lies under its directory (`cuda/std/detail/...`).
+    const DEPTH: usize = 6;
+    if system_dirs.iter().any(|d| path.starts_with(d)) {
+        return true;
+    }
+    let names: Vec<_> = (path.components().rev())
+        .take_while(|c| matches!(c, std::path::Component::Normal(_)))
+        .take(DEPTH)
+        .collect();
+    (1..=names.len()).any(|n| {
+        let relative: PathBuf = names[..n].iter().rev().collect();
+        system_dirs.iter().any(|d| {
+            let candidate = d.join(&relative);
+            candidate.is_file()
+                && std::fs::metadata(&candidate).is_ok_and(|m| m.len() == text.len() as u64)
+                && std::fs::read_to_string(&candidate).is_ok_and(|t| t == text)
+        })
+    })
+}
+
 fn instance_texts(instances: &[(String, String)]) -> Vec<&str> {
     instances
         .iter()
@@ -774,4 +803,34 @@ pub fn tokens_of(
 ) -> Vec<lex::Token> {
     let f = sm.add(name, name, text.as_bytes());
     lex::tokenize(sm, f, diags)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn copies_of_toolkit_headers_are_the_toolkit_s() {
+        let root = std::env::temp_dir().join(format!("ferrocuda-headers-{}", std::process::id()));
+        let (toolkit, copy) = (root.join("toolkit"), root.join("project/cuda"));
+        for dir in [&toolkit, &copy] {
+            std::fs::create_dir_all(dir.join("crt")).unwrap();
+        }
+        let header = "__device__ void __syncthreads(void);\n";
+        std::fs::write(toolkit.join("crt/device_functions.h"), header).unwrap();
+        std::fs::write(copy.join("crt/device_functions.h"), header).unwrap();
+        std::fs::write(copy.join("crt/own.h"), header).unwrap();
+        let dirs = [toolkit.clone()];
+        let is = |path: &Path, text: &str| is_toolkit_header(path, text, &dirs);
+        assert!(is(&toolkit.join("crt/device_functions.h"), header));
+        assert!(is(&copy.join("crt/device_functions.h"), header));
+        // A file of the toolkit's name with other text, or of another name, is the program's.
+        assert!(!is(&copy.join("crt/device_functions.h"), "int edited;\n"));
+        assert!(!is(&copy.join("crt/own.h"), header));
+        // Nor does a program's file match itself by its full path.
+        let program = root.join("program.cu");
+        std::fs::write(&program, header).unwrap();
+        assert!(!is(&program, header));
+        std::fs::remove_dir_all(&root).unwrap();
+    }
 }
