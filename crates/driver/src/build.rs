@@ -1123,6 +1123,15 @@ impl Ctx<'_> {
                 Cudart::Static => "-lcudart_static",
                 Cudart::Shared | Cudart::None => "-lcudart",
             });
+            // The program's own `dlopen("libcuda.so.1")` finds the runtime's driver API. A run
+            // path (not the older kind, which libraries' own `dlopen` calls search too) applies
+            // to the program's calls alone: the runtime's, on the NVIDIA backend, still open
+            // the system's driver.
+            cmd.arg("-Wl,--enable-new-dtags");
+            cmd.arg(format!(
+                "-Wl,-rpath,{}",
+                self.toolkit.driver_dir().display()
+            ));
         }
         cmd.arg("-lpthread");
         cmd.args(&o.compiler_options);

@@ -124,6 +124,11 @@ impl Toolkit {
         self.root.join("lib64")
     }
 
+    /// The directory holding the driver's run-time name alone (see [`DRIVER_DIR`]).
+    pub fn driver_dir(&self) -> PathBuf {
+        self.root.join(DRIVER_DIR)
+    }
+
     /// Whether the prefix has this header (the embedded `include/` may still be incomplete while
     /// the headers are being written).
     pub fn has_header(&self, rel: &str) -> bool {
@@ -196,6 +201,13 @@ const RUNTIME_NAMES: &[&str] = &[
     "libnvrtc.so",
 ];
 
+/// A directory with `libcuda.so.1`, the name programs that load the driver themselves open
+/// (`dlopen("libcuda.so.1")`), linking to the runtime, whose driver API it is: programs
+/// ferrocuda links find it through their run path. It is a directory of its own, so that a
+/// search path naming `lib64/` does not make the runtime, which opens the system's driver on
+/// the NVIDIA backend, open itself.
+const DRIVER_DIR: &str = "lib64/driver";
+
 /// The directory of nvcc's device math library, empty here (see [`fill`]).
 const LIBDEVICE_DIR: &str = "nvvm/libdevice";
 
@@ -209,6 +221,7 @@ fn prefix_name(setup: &Setup) -> String {
     for name in EMPTY_ARCHIVES.iter().chain(RUNTIME_NAMES).chain([
         &RUNTIME_FILE,
         &LIBDEVICE_DIR,
+        &DRIVER_DIR,
         &DEVICE_QUERY,
     ]) {
         h.str(name);
@@ -278,6 +291,8 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     for name in EMPTY_ARCHIVES {
         std::fs::write(dir.join("lib64").join(name), "!<arch>\n")?;
     }
+    std::fs::create_dir_all(dir.join(DRIVER_DIR))?;
+    symlink(&cudart, &dir.join(DRIVER_DIR).join("libcuda.so.1"))?;
     // Where nvcc keeps its device math library, which build systems take for the mark of a
     // toolkit (CMake's CUDA support looks for it); ferrocuda's device library is its headers.
     std::fs::create_dir_all(dir.join(LIBDEVICE_DIR))?;

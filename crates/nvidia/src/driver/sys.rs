@@ -309,6 +309,9 @@ pub fn load_driver() -> Result<DriverLib, String> {
     for name in ["libcuda.so.1", "libcuda.so"] {
         // SAFETY: loading the NVIDIA driver runs its initialisers, which have no preconditions.
         match unsafe { Library::new(name) } {
+            Ok(lib) if is_this_library(&lib) => errors.push(format!(
+                "{name} is ferrocuda's own runtime (a search path names the toolkit's driver directory)"
+            )),
             Ok(lib) => {
                 // SAFETY: these are the driver API's documented names and C signatures; the
                 // library moves into the returned value, which keeps it loaded.
@@ -352,6 +355,25 @@ pub fn load_driver() -> Result<DriverLib, String> {
         "NVIDIA driver not found (libcuda.so.1): {}",
         errors.first().map(String::as_str).unwrap_or("not loadable")
     ))
+}
+
+/// Whether `lib`'s `cuInit` is in the library this code is part of: ferrocuda's runtime, which
+/// has the driver API's names too and is reached by the driver's name where a program's search
+/// path names the toolkit's driver directory.
+fn is_this_library(lib: &Library) -> bool {
+    // SAFETY: the symbol is read as an address, not called.
+    let Ok(init) = (unsafe { lib.get::<*const c_void>(b"cuInit") }) else {
+        return false;
+    };
+    let object_of = |address: *const c_void| {
+        let mut info = std::mem::MaybeUninit::<libc::Dl_info>::zeroed();
+        // SAFETY: dladdr fills `info` for an address in a loaded object and reads nothing else.
+        let found = unsafe { libc::dladdr(address, info.as_mut_ptr()) } != 0;
+        // SAFETY: filled by the successful call.
+        found.then(|| unsafe { info.assume_init() }.dli_fbase)
+    };
+    let this = object_of(is_this_library as *const c_void);
+    this.is_some() && this == object_of(*init)
 }
 
 /// The places NVRTC is looked for, in order: `$CUDA_PATH/lib64`, `/usr/local/cuda/lib64`, then
