@@ -112,22 +112,28 @@ pub unsafe extern "C" fn cudaDeviceGetPCIBusId(
     guard(|| {
         // (The device is checked first, measured.)
         let id = rt().pci_bus_id(device)?;
-        non_null(buf)?;
-        if len <= 0 {
-            return Err(CudaError::InvalidValue);
-        }
-        // The identifier whole or an invalid value (measured with a 4-byte buffer).
-        if (len as usize) <= id.len() {
-            return Err(CudaError::InvalidValue);
-        }
-        let n = id.len();
-        // SAFETY: the caller's buffer holds `len` bytes; `n + 1 <= len` are written.
-        unsafe {
-            std::ptr::copy_nonoverlapping(id.as_ptr().cast::<c_char>(), buf, n);
-            buf.add(n).write(0);
-        }
-        Ok(())
+        // SAFETY: the caller's buffer of `len` bytes, or null.
+        unsafe { write_pci_bus_id(buf, len, &id) }
     })
+}
+
+/// Writes a PCI bus id and its NUL into a caller's buffer of `len` bytes: the identifier
+/// whole or an invalid value (measured with a 4-byte buffer).
+///
+/// # Safety
+/// `buf` must be null or valid for `len` bytes of writes.
+pub(crate) unsafe fn write_pci_bus_id(buf: *mut c_char, len: c_int, id: &str) -> CudaResult<()> {
+    non_null(buf)?;
+    if len <= 0 || (len as usize) <= id.len() {
+        return Err(CudaError::InvalidValue);
+    }
+    let n = id.len();
+    // SAFETY: the caller's buffer holds `len` bytes; `n + 1 <= len` are written.
+    unsafe {
+        std::ptr::copy_nonoverlapping(id.as_ptr().cast::<c_char>(), buf, n);
+        buf.add(n).write(0);
+    }
+    Ok(())
 }
 
 /// On failure the count is 0, as CUDA leaves it when there is no device.

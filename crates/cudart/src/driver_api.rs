@@ -39,7 +39,7 @@ pub(crate) const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
 pub(crate) const CUDA_ERROR_INVALID_PTX: CuResult = 218;
 /// What diagnostics call PTX given in memory (`cuModuleLoadData`).
 pub(crate) const PTX_DATA_NAME: &str = "module.ptx";
-const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
+pub(crate) const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
 pub(crate) const CUDA_ERROR_FILE_NOT_FOUND: CuResult = 301;
 pub(crate) const CUDA_ERROR_INVALID_HANDLE: CuResult = 400;
 pub(crate) const CUDA_ERROR_NOT_FOUND: CuResult = 500;
@@ -318,6 +318,14 @@ thread_local! {
 /// The `CUcontext` of device `dev`'s primary context (never null).
 pub(crate) fn context_handle(dev: c_int) -> *mut c_void {
     (dev as usize + 1) as *mut c_void
+}
+
+/// The device of a `CUcontext`, or of the current context for a null one.
+pub(crate) fn context_device_or_current(ctx: *mut c_void) -> Result<c_int, CuResult> {
+    match ctx.is_null() {
+        true => current_context().ok_or(CUDA_ERROR_INVALID_CONTEXT),
+        false => context_device(ctx),
+    }
 }
 
 /// The device of a `CUcontext`.
@@ -1302,6 +1310,195 @@ pub extern "C" fn cuMemsetD32Async(
     fill(dst, value, 4, count, stream as usize)
 }
 
+#[no_mangle]
+pub extern "C" fn cuMemsetD8Async(
+    dst: u64,
+    value: u8,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    fill(dst, value as u32, 1, count, stream as usize)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD16Async(
+    dst: u64,
+    value: u16,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    fill(dst, value as u32, 2, count, stream as usize)
+}
+
+/// Fills `height` rows of `width` elements of `size` bytes, `pitch` bytes apart, with `value`.
+fn fill_2d(
+    dst: u64,
+    pitch: usize,
+    (value, size): (u32, usize),
+    (width, height): (usize, usize),
+    stream: usize,
+) -> CuResult {
+    cu_guard(|| cu(rt().memset_elements(dst, pitch, (value, size), width, height, stream)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D8(
+    dst: u64,
+    pitch: usize,
+    value: u8,
+    width: usize,
+    height: usize,
+) -> CuResult {
+    fill_2d(dst, pitch, (value as u32, 1), (width, height), 0)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D16(
+    dst: u64,
+    pitch: usize,
+    value: u16,
+    width: usize,
+    height: usize,
+) -> CuResult {
+    fill_2d(dst, pitch, (value as u32, 2), (width, height), 0)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D32(
+    dst: u64,
+    pitch: usize,
+    value: u32,
+    width: usize,
+    height: usize,
+) -> CuResult {
+    fill_2d(dst, pitch, (value, 4), (width, height), 0)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D8Async(
+    dst: u64,
+    pitch: usize,
+    value: u8,
+    width: usize,
+    height: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    fill_2d(
+        dst,
+        pitch,
+        (value as u32, 1),
+        (width, height),
+        stream as usize,
+    )
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D16Async(
+    dst: u64,
+    pitch: usize,
+    value: u16,
+    width: usize,
+    height: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    fill_2d(
+        dst,
+        pitch,
+        (value as u32, 2),
+        (width, height),
+        stream as usize,
+    )
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD2D32Async(
+    dst: u64,
+    pitch: usize,
+    value: u32,
+    width: usize,
+    height: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    fill_2d(dst, pitch, (value, 4), (width, height), stream as usize)
+}
+
+/// `cuMemAllocPitch`: rows of `width` bytes, each at least as aligned as an element of
+/// `element_size` bytes (4, 8 or 16) needs, which the runtime's pitch already is.
+#[no_mangle]
+pub unsafe extern "C" fn cuMemAllocPitch(
+    ptr: *mut u64,
+    pitch: *mut usize,
+    width: usize,
+    height: usize,
+    element_size: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        need_context()?;
+        if !matches!(element_size, 4 | 8 | 16) || ptr.is_null() || pitch.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let (p, row) = cu(rt().malloc_pitch(width, height))?;
+        // SAFETY: both checked non-null; writable by the caller's contract.
+        unsafe {
+            out(ptr, p)?;
+            out(pitch, row)
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemHostGetFlags(flags: *mut c_uint, host: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let f = cu(rt().host_get_flags(host as u64))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(flags, f) }
+    })
+}
+
+/// A copy between the memory of two contexts' devices.
+///
+/// # Safety
+/// Both ends must be device memory of their contexts' devices, which the runtime checks.
+unsafe fn copy_peer(
+    dst: u64,
+    dst_ctx: *mut c_void,
+    src: u64,
+    src_ctx: *mut c_void,
+    count: usize,
+    stream: Option<usize>,
+) -> CuResult {
+    cu_guard(|| {
+        let (dst_device, src_device) = (context_device(dst_ctx)?, context_device(src_ctx)?);
+        // SAFETY: forwarded from the caller.
+        cu(unsafe { rt().memcpy_peer(dst, dst_device, src, src_device, count, stream) })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyPeer(
+    dst: u64,
+    dst_ctx: *mut c_void,
+    src: u64,
+    src_ctx: *mut c_void,
+    count: usize,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy_peer(dst, dst_ctx, src, src_ctx, count, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyPeerAsync(
+    dst: u64,
+    dst_ctx: *mut c_void,
+    src: u64,
+    src_ctx: *mut c_void,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy_peer(dst, dst_ctx, src, src_ctx, count, Some(stream as usize)) }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Streams and events: the runtime's handles
 // ---------------------------------------------------------------------------------------------
@@ -1363,6 +1560,80 @@ pub unsafe extern "C" fn cuEventCreate(event: *mut *mut c_void, flags: c_uint) -
 #[no_mangle]
 pub extern "C" fn cuEventRecord(event: *mut c_void, stream: *mut c_void) -> CuResult {
     cu_guard(|| cu(rt().event_record(event as usize, stream as usize, 0)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuEventRecordWithFlags(
+    event: *mut c_void,
+    stream: *mut c_void,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| cu(rt().event_record(event as usize, stream as usize, flags)))
+}
+
+/// `CUstreamCallback`.
+type DriverStreamCallback = Option<unsafe extern "C" fn(*mut c_void, CuResult, *mut c_void)>;
+
+#[no_mangle]
+pub extern "C" fn cuStreamAddCallback(
+    stream: *mut c_void,
+    callback: DriverStreamCallback,
+    user: *mut c_void,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        let f = callback.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        let user = crate::stream::UserData(user);
+        let handle = stream as usize;
+        let call = move |status: CudaError| {
+            let user = &user;
+            // SAFETY: the program registered `f` to be called with these arguments.
+            unsafe { f(handle as *mut c_void, cu_result(status), user.0) }
+        };
+        cu(rt().stream_add_callback(handle, flags, Box::new(call)))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuLaunchHostFunc(
+    stream: *mut c_void,
+    f: crate::stream::HostFn,
+    user: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        let f = f.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        let user = crate::stream::UserData(user);
+        let call = move || {
+            let user = &user;
+            // SAFETY: the program registered `f` to be called with its user data.
+            unsafe { f(user.0) }
+        };
+        cu(rt().launch_host_func(stream as usize, Box::new(call)))
+    })
+}
+
+/// `cuStreamGetCtx`: every stream belongs to its device's primary context.
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetCtx(stream: *mut c_void, ctx: *mut *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let dev = stream_device(stream)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ctx, context_handle(dev)) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetDevice(stream: *mut c_void, dev: *mut c_int) -> CuResult {
+    cu_guard(|| {
+        let d = stream_device(stream)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(dev, d) }
+    })
+}
+
+/// The device of `stream` (querying it checks the handle).
+fn stream_device(stream: *mut c_void) -> Result<c_int, CuResult> {
+    cu(rt().stream_device(stream as usize))
 }
 
 #[no_mangle]
@@ -1487,6 +1758,10 @@ versioned_names! {
     cuMemsetD8_v2 => cuMemsetD8(dst: u64, value: u8, count: usize);
     cuMemsetD16_v2 => cuMemsetD16(dst: u64, value: u16, count: usize);
     cuMemsetD32_v2 => cuMemsetD32(dst: u64, value: u32, count: usize);
+    cuMemsetD2D8_v2 => cuMemsetD2D8(dst: u64, pitch: usize, value: u8, width: usize, height: usize);
+    cuMemsetD2D16_v2 => cuMemsetD2D16(dst: u64, pitch: usize, value: u16, width: usize, height: usize);
+    cuMemsetD2D32_v2 => cuMemsetD2D32(dst: u64, pitch: usize, value: u32, width: usize, height: usize);
+    cuMemAllocPitch_v2 => cuMemAllocPitch(ptr: *mut u64, pitch: *mut usize, width: usize, height: usize, element_size: c_uint);
     cuStreamDestroy_v2 => cuStreamDestroy(stream: *mut c_void);
     cuEventDestroy_v2 => cuEventDestroy(event: *mut c_void);
     cuDevicePrimaryCtxRelease_v2 => cuDevicePrimaryCtxRelease(dev: c_int);

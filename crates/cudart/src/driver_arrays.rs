@@ -371,6 +371,163 @@ pub unsafe extern "C" fn cuMemcpy2DAsync(p: *const Memcpy2d, stream: *mut c_void
     unsafe { memcpy_2d(p, Some(stream)) }
 }
 
+/// One end of a one-dimensional copy of a CUDA array's bytes (`cuMemcpyAtoH` and its kin).
+#[derive(Clone, Copy)]
+enum RowEnd {
+    Host(*mut c_void),
+    Device(u64),
+    /// An array and the byte offset in it.
+    Array(*mut c_void, usize),
+}
+
+/// Copies `count` bytes between two ends, as the one-row `CUDA_MEMCPY2D` that describes it.
+///
+/// # Safety
+/// A host end must hold `count` bytes.
+unsafe fn copy_row(
+    dst: RowEnd,
+    src: RowEnd,
+    count: usize,
+    stream: Option<*mut c_void>,
+) -> CuResult {
+    let mut p = Memcpy2d {
+        src_x_in_bytes: 0,
+        src_y: 0,
+        src_memory_type: 0,
+        src_host: std::ptr::null(),
+        src_device: 0,
+        src_array: std::ptr::null_mut(),
+        src_pitch: count,
+        dst_x_in_bytes: 0,
+        dst_y: 0,
+        dst_memory_type: 0,
+        dst_host: std::ptr::null_mut(),
+        dst_device: 0,
+        dst_array: std::ptr::null_mut(),
+        dst_pitch: count,
+        width_in_bytes: count,
+        height: 1,
+    };
+    // `CUmemorytype`: host 1, device 2, array 3.
+    (
+        p.src_memory_type,
+        p.src_host,
+        p.src_device,
+        p.src_array,
+        p.src_x_in_bytes,
+    ) = match src {
+        RowEnd::Host(h) => (1, h.cast_const(), 0, std::ptr::null_mut(), 0),
+        RowEnd::Device(d) => (2, std::ptr::null(), d, std::ptr::null_mut(), 0),
+        RowEnd::Array(a, offset) => (3, std::ptr::null(), 0, a, offset),
+    };
+    (
+        p.dst_memory_type,
+        p.dst_host,
+        p.dst_device,
+        p.dst_array,
+        p.dst_x_in_bytes,
+    ) = match dst {
+        RowEnd::Host(h) => (1, h, 0, std::ptr::null_mut(), 0),
+        RowEnd::Device(d) => (2, std::ptr::null_mut(), d, std::ptr::null_mut(), 0),
+        RowEnd::Array(a, offset) => (3, std::ptr::null_mut(), 0, a, offset),
+    };
+    // SAFETY: forwarded from the caller.
+    unsafe { copy_3d(&p.as_3d(), stream) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyAtoH(
+    dst: *mut c_void,
+    src: *mut c_void,
+    offset: usize,
+    count: usize,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy_row(RowEnd::Host(dst), RowEnd::Array(src, offset), count, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyAtoHAsync(
+    dst: *mut c_void,
+    src: *mut c_void,
+    offset: usize,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        copy_row(
+            RowEnd::Host(dst),
+            RowEnd::Array(src, offset),
+            count,
+            Some(stream),
+        )
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyHtoA(
+    dst: *mut c_void,
+    offset: usize,
+    src: *const c_void,
+    count: usize,
+) -> CuResult {
+    let src = RowEnd::Host(src.cast_mut());
+    // SAFETY: forwarded from the caller.
+    unsafe { copy_row(RowEnd::Array(dst, offset), src, count, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyHtoAAsync(
+    dst: *mut c_void,
+    offset: usize,
+    src: *const c_void,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    let src = RowEnd::Host(src.cast_mut());
+    // SAFETY: forwarded from the caller.
+    unsafe { copy_row(RowEnd::Array(dst, offset), src, count, Some(stream)) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyAtoD(
+    dst: u64,
+    src: *mut c_void,
+    offset: usize,
+    count: usize,
+) -> CuResult {
+    // SAFETY: a device end and an array, which the runtime checks.
+    unsafe { copy_row(RowEnd::Device(dst), RowEnd::Array(src, offset), count, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyDtoA(
+    dst: *mut c_void,
+    offset: usize,
+    src: u64,
+    count: usize,
+) -> CuResult {
+    // SAFETY: as above.
+    unsafe { copy_row(RowEnd::Array(dst, offset), RowEnd::Device(src), count, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyAtoA(
+    dst: *mut c_void,
+    dst_offset: usize,
+    src: *mut c_void,
+    src_offset: usize,
+    count: usize,
+) -> CuResult {
+    let (dst, src) = (
+        RowEnd::Array(dst, dst_offset),
+        RowEnd::Array(src, src_offset),
+    );
+    // SAFETY: two arrays, which the runtime checks.
+    unsafe { copy_row(dst, src, count, None) }
+}
+
 /// `CUDA_MEMCPY3D`.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -655,6 +812,13 @@ versioned_names! {
     cuMemcpy3D_v2 => cuMemcpy3D(p: *const Memcpy3d);
     cuMemcpy2DAsync_v2 => cuMemcpy2DAsync(p: *const Memcpy2d, stream: *mut c_void);
     cuMemcpy3DAsync_v2 => cuMemcpy3DAsync(p: *const Memcpy3d, stream: *mut c_void);
+    cuMemcpyHtoA_v2 => cuMemcpyHtoA(dst: *mut c_void, offset: usize, src: *const c_void, count: usize);
+    cuMemcpyAtoH_v2 => cuMemcpyAtoH(dst: *mut c_void, src: *mut c_void, offset: usize, count: usize);
+    cuMemcpyHtoAAsync_v2 => cuMemcpyHtoAAsync(dst: *mut c_void, offset: usize, src: *const c_void, count: usize, stream: *mut c_void);
+    cuMemcpyAtoHAsync_v2 => cuMemcpyAtoHAsync(dst: *mut c_void, src: *mut c_void, offset: usize, count: usize, stream: *mut c_void);
+    cuMemcpyAtoD_v2 => cuMemcpyAtoD(dst: u64, src: *mut c_void, offset: usize, count: usize);
+    cuMemcpyDtoA_v2 => cuMemcpyDtoA(dst: *mut c_void, offset: usize, src: u64, count: usize);
+    cuMemcpyAtoA_v2 => cuMemcpyAtoA(dst: *mut c_void, dst_offset: usize, src: *mut c_void, src_offset: usize, count: usize);
     cuArrayCreate_v2 => cuArrayCreate(array: *mut *mut c_void, desc: *const ArrayDescriptor);
     cuArrayGetDescriptor_v2 => cuArrayGetDescriptor(desc: *mut ArrayDescriptor, array: *mut c_void);
     cuArray3DCreate_v2 => cuArray3DCreate(array: *mut *mut c_void, desc: *const Array3dDescriptor);

@@ -47,6 +47,7 @@ mod driver_link;
 mod driver_managed_memory;
 mod driver_pointers;
 mod driver_pools;
+mod driver_settings;
 mod driver_stream_memory;
 mod driver_tensor_maps;
 mod driver_virtual_memory;
