@@ -115,6 +115,14 @@ int main() {
     printf("peer copy and fills: %.0f %.0f %.0f %.0f %.0f %.0f\n", copied[0], copied[1], copied[2],
            copied[3], copied[4], copied[5]);
     printf("callback %d, host function %d\n", callbacks, host_functions);
+    void* pinned;
+    unsigned pinned_flags = 0;
+    CHECK(cuMemHostAlloc(&pinned, 64, 0));
+    CHECK(cuMemHostGetFlags(&pinned_flags, pinned));
+    printf("flags of host memory allocated with none: %u\n", pinned_flags);
+    CHECK(cuMemFreeHost(pinned));
+    // A null context is the current one.
+    CHECK(cuMemcpyPeer(copy, NULL, linear, ctx, sizeof(float)));
 
     bool ok = stack >= 4096 && found == dev && rows[0][9] == 0xdeadbeefu && rows[1][0] == 0x11111111u &&
               out[60] == 0.0f && out[63] == 3.0f && out[59] == 59.0f && copied[3] == 3.0f &&

@@ -1071,8 +1071,11 @@ pub unsafe extern "C" fn cuMemHostAlloc(
 ) -> CuResult {
     cu_guard(|| {
         need_context()?;
-        // `CU_MEMHOSTALLOC_*` are `cudaHostAlloc*`'s bits.
-        let p = cu(rt().host_alloc(size, flags))?;
+        // `CU_MEMHOSTALLOC_*` are `cudaHostAlloc*`'s bits. The driver's allocations are
+        // portable whatever the flags ask (measured: flags 0 read back as portable and mapped,
+        // where the runtime's `cudaHostAlloc` gives mapped alone).
+        let portable = ferrocuda_runtime::abi::flags::HOST_ALLOC_PORTABLE;
+        let p = cu(rt().host_alloc(size, flags | portable))?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(ptr, p as *mut c_void) }
     })
@@ -1081,13 +1084,7 @@ pub unsafe extern "C" fn cuMemHostAlloc(
 #[no_mangle]
 pub unsafe extern "C" fn cuMemAllocHost(ptr: *mut *mut c_void, size: usize) -> CuResult {
     // SAFETY: forwarded from the caller.
-    unsafe {
-        cuMemHostAlloc(
-            ptr,
-            size,
-            ferrocuda_runtime::abi::flags::HOST_ALLOC_PORTABLE,
-        )
-    }
+    unsafe { cuMemHostAlloc(ptr, size, 0) }
 }
 
 #[no_mangle]
@@ -1468,7 +1465,9 @@ unsafe fn copy_peer(
     stream: Option<usize>,
 ) -> CuResult {
     cu_guard(|| {
-        let (dst_device, src_device) = (context_device(dst_ctx)?, context_device(src_ctx)?);
+        // (A null context is the current one, measured.)
+        let dst_device = context_device_or_current(dst_ctx)?;
+        let src_device = context_device_or_current(src_ctx)?;
         // SAFETY: forwarded from the caller.
         cu(unsafe { rt().memcpy_peer(dst, dst_device, src, src_device, count, stream) })
     })
