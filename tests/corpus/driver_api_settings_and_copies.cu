@@ -1,4 +1,5 @@
 // corpus: the driver API's context settings (limits, cache and shared-memory configuration, stream priorities), PCI bus ids, pitched allocations with 2D fills, one-dimensional array copies, peer copies within a context, stream callbacks and host functions
+#define CUDA_ENABLE_DEPRECATED
 #include <cuda.h>
 #include <stdio.h>
 #include <string.h>
@@ -27,6 +28,22 @@ int main() {
     CUcontext ctx;
     CHECK(cuDevicePrimaryCtxRetain(&ctx, dev));
     CHECK(cuCtxSetCurrent(ctx));
+
+    // The queries from before device attributes, which CUDA 13 still exports.
+    int major = 0, minor = 0, attr_major = 0, attr_minor = 0, block = 0;
+    CHECK(cuDeviceComputeCapability(&major, &minor, dev));
+    CHECK(cuDeviceGetAttribute(&attr_major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev));
+    CHECK(cuDeviceGetAttribute(&attr_minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev));
+    CHECK(cuDeviceGetAttribute(&block, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, dev));
+    CUdevprop prop;
+    CHECK(cuDeviceGetProperties(&prop, dev));
+    printf("legacy queries agree with the attributes: %s; SIMD width %d\n",
+           major == attr_major && minor == attr_minor && prop.maxThreadsPerBlock == block ? "yes" : "no",
+           prop.SIMDWidth);
+    CUcontext attached;
+    CHECK(cuCtxAttach(&attached, 0));
+    printf("attached to the current context: %s\n", attached == ctx ? "yes" : "no");
+    CHECK(cuCtxDetach(attached));
 
     // Settings of the context.
     size_t stack = 0;

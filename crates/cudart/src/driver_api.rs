@@ -284,6 +284,66 @@ pub unsafe extern "C" fn cuDeviceGetAttribute(
     cu_guard(|| unsafe { out(value, cu(rt().device_attribute(attr, device(dev)?))?) })
 }
 
+/// `cuDeviceComputeCapability`, from before device attributes (deprecated, still exported).
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceComputeCapability(
+    major: *mut c_int,
+    minor: *mut c_int,
+    dev: c_int,
+) -> CuResult {
+    cu_guard(|| {
+        let dev = device(dev)?;
+        // `CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR` and `_MINOR`.
+        let (ma, mi) = (
+            cu(rt().device_attribute(75, dev))?,
+            cu(rt().device_attribute(76, dev))?,
+        );
+        // SAFETY: the caller passes writable pointers or null.
+        unsafe {
+            out(major, ma)?;
+            out(minor, mi)
+        }
+    })
+}
+
+/// `CUdevprop`: the properties of `cuDeviceGetProperties`, each a device attribute.
+#[repr(C)]
+pub struct DeviceProp {
+    max_threads_per_block: c_int,
+    max_threads_dim: [c_int; 3],
+    max_grid_size: [c_int; 3],
+    shared_mem_per_block: c_int,
+    total_constant_memory: c_int,
+    simd_width: c_int,
+    mem_pitch: c_int,
+    regs_per_block: c_int,
+    clock_rate: c_int,
+    texture_align: c_int,
+}
+
+/// `cuDeviceGetProperties`, from before device attributes (deprecated, still exported).
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetProperties(prop: *mut DeviceProp, dev: c_int) -> CuResult {
+    cu_guard(|| {
+        let dev = device(dev)?;
+        let a = |attr: c_int| cu(rt().device_attribute(attr, dev));
+        let p = DeviceProp {
+            max_threads_per_block: a(1)?,
+            max_threads_dim: [a(2)?, a(3)?, a(4)?],
+            max_grid_size: [a(5)?, a(6)?, a(7)?],
+            shared_mem_per_block: a(8)?,
+            total_constant_memory: a(9)?,
+            simd_width: a(10)?,
+            mem_pitch: a(11)?,
+            regs_per_block: a(12)?,
+            clock_rate: a(13)?,
+            texture_align: a(14)?,
+        };
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(prop, p) }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuDeviceGetUuid(uuid: *mut [u8; 16], dev: c_int) -> CuResult {
     cu_guard(|| {
@@ -534,6 +594,26 @@ pub(crate) fn need_context() -> Result<(), CuResult> {
         .ok_or(CUDA_ERROR_INVALID_CONTEXT)
 }
 
+/// `cuCtxAttach` (deprecated, still exported): the current context, whose use it counts;
+/// contexts here live as long as their device, so the count changes nothing.
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxAttach(ctx: *mut *mut c_void, flags: c_uint) -> CuResult {
+    cu_guard(|| {
+        if flags != 0 {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let current = current_context().ok_or(CUDA_ERROR_INVALID_CONTEXT)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ctx, context_handle(current)) }
+    })
+}
+
+/// `cuCtxDetach` (deprecated, still exported): ends a use `cuCtxAttach` counted.
+#[no_mangle]
+pub extern "C" fn cuCtxDetach(ctx: *mut c_void) -> CuResult {
+    cu_guard(|| context_device(ctx).map(drop))
+}
+
 #[no_mangle]
 pub extern "C" fn cuCtxSynchronize() -> CuResult {
     cu_guard(|| {
@@ -702,6 +782,16 @@ pub unsafe extern "C" fn cuModuleLoadData(
 ) -> CuResult {
     // SAFETY: the caller passes a device image, by cuModuleLoadData's contract.
     cu_guard(|| unsafe { load_module(module, data.cast(), PTX_DATA_NAME, &JitOptions::default()) })
+}
+
+/// `cuModuleLoadFatBinary`: a fat binary is a device image as `cuModuleLoadData` takes one.
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleLoadFatBinary(
+    module: *mut *mut c_void,
+    data: *const c_void,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { cuModuleLoadData(module, data) }
 }
 
 #[no_mangle]
