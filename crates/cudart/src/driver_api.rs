@@ -1161,11 +1161,8 @@ pub unsafe extern "C" fn cuMemHostAlloc(
 ) -> CuResult {
     cu_guard(|| {
         need_context()?;
-        // `CU_MEMHOSTALLOC_*` are `cudaHostAlloc*`'s bits. The driver's allocations are
-        // portable whatever the flags ask (measured: flags 0 read back as portable and mapped,
-        // where the runtime's `cudaHostAlloc` gives mapped alone).
-        let portable = ferrocuda_runtime::abi::flags::HOST_ALLOC_PORTABLE;
-        let p = cu(rt().host_alloc(size, flags | portable))?;
+        // `CU_MEMHOSTALLOC_*` are `cudaHostAlloc*`'s bits.
+        let p = cu(rt().host_alloc(size, flags))?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(ptr, p as *mut c_void) }
     })
@@ -1174,7 +1171,13 @@ pub unsafe extern "C" fn cuMemHostAlloc(
 #[no_mangle]
 pub unsafe extern "C" fn cuMemAllocHost(ptr: *mut *mut c_void, size: usize) -> CuResult {
     // SAFETY: forwarded from the caller.
-    unsafe { cuMemHostAlloc(ptr, size, 0) }
+    unsafe {
+        cuMemHostAlloc(
+            ptr,
+            size,
+            ferrocuda_runtime::abi::flags::HOST_ALLOC_PORTABLE,
+        )
+    }
 }
 
 #[no_mangle]
