@@ -4870,10 +4870,8 @@ impl Lowerer<'_> {
     }
 
     /// What `p`, used at `at`, names, where the body sees names in declaration order: the
-    /// declarations before the use in its file (through the using-directives before it), and
-    /// of the functions declared after it those that redeclare one declared before (a function
-    /// declared before its use and defined after it is called through its definition); an
-    /// overload declared after the use takes no part.
+    /// declarations before the use in its file (through the using-directives before it; of the
+    /// functions, those [`Lowerer::functions_visible_at`] keeps).
     fn names_declared_before(&mut self, fx: &FnCtx, p: &Path, at: Loc) -> Vec<Entity> {
         if !fx.names_in_declaration_order {
             return self.names.lookup_path(fx.ns, p);
@@ -4886,30 +4884,38 @@ impl Lowerer<'_> {
         if found.iter().all(later) {
             return Vec::new();
         }
-        let later_function = |e: &Entity| matches!(e, Entity::Func(..)) && later(e);
-        if !found.iter().any(later_function) {
-            return found;
-        }
-        let earlier: Vec<_> = found
-            .iter()
-            .filter(|e| !later(e))
+        let functions: Vec<_> = (found.iter())
             .filter_map(|e| match e {
                 Entity::Func(f, ns) => Some((f.clone(), *ns)),
                 _ => None,
             })
             .collect();
-        let earlier: HashSet<_> = earlier
-            .into_iter()
-            .map(|(f, ns)| self.parameter_signature(&f, ns))
-            .collect();
+        let mut visible = self.functions_visible_at(&functions, at).into_iter();
         found
             .into_iter()
-            .filter(|e| match e {
-                Entity::Func(f, ns) if later(e) => {
-                    earlier.contains(&self.parameter_signature(f, *ns))
-                }
-                _ => true,
-            })
+            .filter(|e| !matches!(e, Entity::Func(..)) || visible.next() == Some(true))
+            .collect()
+    }
+
+    /// Which of the functions `(declaration, namespace)` a non-dependent use at `at` sees: those
+    /// declared before it, and of those declared after it the ones redeclaring one declared
+    /// before (a function declared before its use and defined after it is called through its
+    /// definition); an overload declared after the use takes no part.
+    fn functions_visible_at(
+        &mut self,
+        functions: &[(Rc<FunctionDecl>, NsId)],
+        at: Loc,
+    ) -> Vec<bool> {
+        let later = |f: &FunctionDecl| f.loc.is_later_in_file_than(at);
+        if !functions.iter().any(|(f, _)| later(f)) {
+            return vec![true; functions.len()];
+        }
+        let earlier: HashSet<_> = (functions.iter())
+            .filter(|(f, _)| !later(f))
+            .map(|(f, ns)| self.parameter_signature(f, *ns))
+            .collect();
+        (functions.iter())
+            .map(|(f, ns)| !later(f) || earlier.contains(&self.parameter_signature(f, *ns)))
             .collect()
     }
 
@@ -6196,6 +6202,14 @@ impl Lowerer<'_> {
                 if p.segments.len() == 1 && !p.global && !hidden {
                     let types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
                     self.add_argument_dependent(&n, &types, &mut cands);
+                    if fx.names_in_declaration_order {
+                        // What argument-dependent lookup adds is seen from the call too.
+                        let functions: Vec<_> =
+                            cands.iter().map(|c| (c.decl.clone(), c.ns)).collect();
+                        let visible = self.functions_visible_at(&functions, loc);
+                        let mut visible = visible.into_iter();
+                        cands.retain(|_| visible.next() == Some(true));
+                    }
                 }
                 if cands.is_empty() {
                     self.report_undefined(start_loc(callee), &n);
