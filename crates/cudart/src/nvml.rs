@@ -95,9 +95,14 @@ fn choose_provider() -> Result<&'static Provider, NvmlReturn> {
     chosen.as_ref().map_err(|&e| e)
 }
 
-/// The system library's function `name`, or why there is none to call.
-fn system_function(lib: &ManagementLib, name: &str) -> Result<*const c_void, NvmlReturn> {
-    lib.function(name).ok_or(FUNCTION_NOT_FOUND)
+/// Calls the system library's function `name` through `call`, which gives its address the
+/// function's signature; `NVML_ERROR_FUNCTION_NOT_FOUND` where the library has none.
+fn forward(
+    lib: &ManagementLib,
+    name: &str,
+    call: impl FnOnce(*const c_void) -> NvmlReturn,
+) -> NvmlReturn {
+    lib.function(name).map_or(FUNCTION_NOT_FOUND, call)
 }
 
 /// Runs a CPU answer once NVML is initialized: a panic is `NVML_ERROR_UNKNOWN`.
@@ -120,17 +125,12 @@ macro_rules! nvml_functions {
         #[no_mangle]
         pub unsafe extern "C" fn $name($($arg: $ty),*) -> NvmlReturn {
             match PROVIDER.get() {
-                Some(Ok(Provider::System(lib))) => match system_function(lib, stringify!($name)) {
-                    Ok(address) => {
-                        type Signature = unsafe extern "C" fn($($ty),*) -> NvmlReturn;
-                        // SAFETY: the system library's function of this name has the signature
-                        // nvml.h gives this one; the caller's contract is the same.
-                        unsafe {
-                            std::mem::transmute::<*const c_void, Signature>(address)($($arg),*)
-                        }
-                    }
-                    Err(e) => e,
-                },
+                Some(Ok(Provider::System(lib))) => forward(lib, stringify!($name), |address| {
+                    type Signature = unsafe extern "C" fn($($ty),*) -> NvmlReturn;
+                    // SAFETY: the system library's function of this name has the signature
+                    // nvml.h gives this one; the caller's contract is the same.
+                    unsafe { std::mem::transmute::<*const c_void, Signature>(address)($($arg),*) }
+                }),
                 Some(Ok(Provider::Cpu(count))) => answer(count, || $body),
                 _ => UNINITIALIZED,
             }
@@ -287,15 +287,11 @@ pub extern "C" fn nvmlInitWithFlags(flags: c_uint) -> NvmlReturn {
 
 fn init(flags: c_uint) -> NvmlReturn {
     match choose_provider() {
-        Ok(Provider::System(lib)) => match system_function(lib, "nvmlInitWithFlags") {
+        Ok(Provider::System(lib)) => forward(lib, "nvmlInitWithFlags", |f| {
+            type Signature = unsafe extern "C" fn(c_uint) -> NvmlReturn;
             // SAFETY: NVML's `nvmlInitWithFlags(unsigned int)`.
-            Ok(f) => unsafe {
-                std::mem::transmute::<*const c_void, unsafe extern "C" fn(c_uint) -> NvmlReturn>(f)(
-                    flags,
-                )
-            },
-            Err(e) => e,
-        },
+            unsafe { std::mem::transmute::<*const c_void, Signature>(f)(flags) }
+        }),
         Ok(Provider::Cpu(count)) => {
             *count.lock().unwrap_or_else(|e| e.into_inner()) += 1;
             SUCCESS
@@ -308,13 +304,11 @@ fn init(flags: c_uint) -> NvmlReturn {
 #[no_mangle]
 pub extern "C" fn nvmlShutdown() -> NvmlReturn {
     match PROVIDER.get() {
-        Some(Ok(Provider::System(lib))) => match system_function(lib, "nvmlShutdown") {
+        Some(Ok(Provider::System(lib))) => forward(lib, "nvmlShutdown", |f| {
+            type Signature = unsafe extern "C" fn() -> NvmlReturn;
             // SAFETY: NVML's `nvmlShutdown(void)`.
-            Ok(f) => unsafe {
-                std::mem::transmute::<*const c_void, unsafe extern "C" fn() -> NvmlReturn>(f)()
-            },
-            Err(e) => e,
-        },
+            unsafe { std::mem::transmute::<*const c_void, Signature>(f)() }
+        }),
         Some(Ok(Provider::Cpu(count))) => {
             let mut count = count.lock().unwrap_or_else(|e| e.into_inner());
             match *count {
