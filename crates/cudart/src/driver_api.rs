@@ -18,7 +18,7 @@ use crate::driver_link::JitOptions;
 use crate::register::text;
 use crate::rt;
 use ferrocuda_frontend::{image, ptx};
-use ferrocuda_runtime::abi::{CudaError, IpcEventHandle, IpcMemHandle, MemcpyKind};
+use ferrocuda_runtime::abi::{CudaError, DeviceAttr, IpcEventHandle, IpcMemHandle, MemcpyKind};
 use ferrocuda_runtime::program::{compile_program, ProgramOptions};
 use ferrocuda_runtime::{CudaResult, LaunchAttributes};
 use std::cell::RefCell;
@@ -293,10 +293,10 @@ pub unsafe extern "C" fn cuDeviceComputeCapability(
 ) -> CuResult {
     cu_guard(|| {
         let dev = device(dev)?;
-        // `CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR` and `_MINOR`.
+        let a = |attr: DeviceAttr| cu(rt().device_attribute(attr.0, dev));
         let (ma, mi) = (
-            cu(rt().device_attribute(75, dev))?,
-            cu(rt().device_attribute(76, dev))?,
+            a(DeviceAttr::COMPUTE_CAPABILITY_MAJOR)?,
+            a(DeviceAttr::COMPUTE_CAPABILITY_MINOR)?,
         );
         // SAFETY: the caller passes writable pointers or null.
         unsafe {
@@ -326,18 +326,26 @@ pub struct DeviceProp {
 pub unsafe extern "C" fn cuDeviceGetProperties(prop: *mut DeviceProp, dev: c_int) -> CuResult {
     cu_guard(|| {
         let dev = device(dev)?;
-        let a = |attr: c_int| cu(rt().device_attribute(attr, dev));
+        let a = |attr: DeviceAttr| cu(rt().device_attribute(attr.0, dev));
         let p = DeviceProp {
-            max_threads_per_block: a(1)?,
-            max_threads_dim: [a(2)?, a(3)?, a(4)?],
-            max_grid_size: [a(5)?, a(6)?, a(7)?],
-            shared_mem_per_block: a(8)?,
-            total_constant_memory: a(9)?,
-            simd_width: a(10)?,
-            mem_pitch: a(11)?,
-            regs_per_block: a(12)?,
-            clock_rate: a(13)?,
-            texture_align: a(14)?,
+            max_threads_per_block: a(DeviceAttr::MAX_THREADS_PER_BLOCK)?,
+            max_threads_dim: [
+                a(DeviceAttr::MAX_BLOCK_DIM_X)?,
+                a(DeviceAttr::MAX_BLOCK_DIM_Y)?,
+                a(DeviceAttr::MAX_BLOCK_DIM_Z)?,
+            ],
+            max_grid_size: [
+                a(DeviceAttr::MAX_GRID_DIM_X)?,
+                a(DeviceAttr::MAX_GRID_DIM_Y)?,
+                a(DeviceAttr::MAX_GRID_DIM_Z)?,
+            ],
+            shared_mem_per_block: a(DeviceAttr::MAX_SHARED_MEMORY_PER_BLOCK)?,
+            total_constant_memory: a(DeviceAttr::TOTAL_CONSTANT_MEMORY)?,
+            simd_width: a(DeviceAttr::WARP_SIZE)?,
+            mem_pitch: a(DeviceAttr::MAX_PITCH)?,
+            regs_per_block: a(DeviceAttr::MAX_REGISTERS_PER_BLOCK)?,
+            clock_rate: a(DeviceAttr::CLOCK_RATE)?,
+            texture_align: a(DeviceAttr::TEXTURE_ALIGNMENT)?,
         };
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(prop, p) }
@@ -1370,9 +1378,9 @@ pub unsafe extern "C" fn cuMemcpyDtoDAsync(
     unsafe { copy(dst, src, count, MemcpyKind::DEVICE_TO_DEVICE, Some(stream)) }
 }
 
-/// Fills `count` elements of `size` bytes with `value`.
+/// Fills `count` elements of `size` bytes with `value`: one row of [`fill_2d`].
 fn fill(dst: u64, value: u32, size: usize, count: usize, stream: usize) -> CuResult {
-    cu_guard(|| cu(rt().memset_elements(dst, count * size, (value, size), count, 1, stream)))
+    fill_2d(dst, count * size, (value, size), (count, 1), stream)
 }
 
 #[no_mangle]
@@ -1675,14 +1683,9 @@ pub extern "C" fn cuStreamAddCallback(
 ) -> CuResult {
     cu_guard(|| {
         let f = callback.ok_or(CUDA_ERROR_INVALID_VALUE)?;
-        let user = crate::stream::UserData(user);
         let handle = stream as usize;
-        let call = move |status: CudaError| {
-            let user = &user;
-            // SAFETY: the program registered `f` to be called with these arguments.
-            unsafe { f(handle as *mut c_void, cu_result(status), user.0) }
-        };
-        cu(rt().stream_add_callback(handle, flags, Box::new(call)))
+        let call = crate::stream::callback_call(f, handle, user, cu_result);
+        cu(rt().stream_add_callback(handle, flags, call))
     })
 }
 
@@ -1694,13 +1697,7 @@ pub extern "C" fn cuLaunchHostFunc(
 ) -> CuResult {
     cu_guard(|| {
         let f = f.ok_or(CUDA_ERROR_INVALID_VALUE)?;
-        let user = crate::stream::UserData(user);
-        let call = move || {
-            let user = &user;
-            // SAFETY: the program registered `f` to be called with its user data.
-            unsafe { f(user.0) }
-        };
-        cu(rt().launch_host_func(stream as usize, Box::new(call)))
+        cu(rt().launch_host_func(stream as usize, crate::stream::host_call(f, user)))
     })
 }
 

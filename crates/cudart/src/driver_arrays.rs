@@ -380,6 +380,19 @@ enum RowEnd {
     Array(*mut c_void, usize),
 }
 
+impl RowEnd {
+    /// The end as `CUDA_MEMCPY2D` describes one: memory type (`CUmemorytype`: host 1, device 2,
+    /// array 3), host pointer, device address, array and byte offset.
+    fn fields(self) -> (c_uint, *mut c_void, u64, *mut c_void, usize) {
+        let none = std::ptr::null_mut();
+        match self {
+            RowEnd::Host(h) => (1, h, 0, none, 0),
+            RowEnd::Device(d) => (2, none, d, none, 0),
+            RowEnd::Array(a, offset) => (3, none, 0, a, offset),
+        }
+    }
+}
+
 /// Copies `count` bytes between two ends, as the one-row `CUDA_MEMCPY2D` that describes it.
 ///
 /// # Safety
@@ -390,46 +403,25 @@ unsafe fn copy_row(
     count: usize,
     stream: Option<*mut c_void>,
 ) -> CuResult {
-    let mut p = Memcpy2d {
-        src_x_in_bytes: 0,
+    let (src_memory_type, src_host, src_device, src_array, src_x_in_bytes) = src.fields();
+    let (dst_memory_type, dst_host, dst_device, dst_array, dst_x_in_bytes) = dst.fields();
+    let p = Memcpy2d {
+        src_x_in_bytes,
         src_y: 0,
-        src_memory_type: 0,
-        src_host: std::ptr::null(),
-        src_device: 0,
-        src_array: std::ptr::null_mut(),
+        src_memory_type,
+        src_host: src_host.cast_const(),
+        src_device,
+        src_array,
         src_pitch: count,
-        dst_x_in_bytes: 0,
+        dst_x_in_bytes,
         dst_y: 0,
-        dst_memory_type: 0,
-        dst_host: std::ptr::null_mut(),
-        dst_device: 0,
-        dst_array: std::ptr::null_mut(),
+        dst_memory_type,
+        dst_host,
+        dst_device,
+        dst_array,
         dst_pitch: count,
         width_in_bytes: count,
         height: 1,
-    };
-    // `CUmemorytype`: host 1, device 2, array 3.
-    (
-        p.src_memory_type,
-        p.src_host,
-        p.src_device,
-        p.src_array,
-        p.src_x_in_bytes,
-    ) = match src {
-        RowEnd::Host(h) => (1, h.cast_const(), 0, std::ptr::null_mut(), 0),
-        RowEnd::Device(d) => (2, std::ptr::null(), d, std::ptr::null_mut(), 0),
-        RowEnd::Array(a, offset) => (3, std::ptr::null(), 0, a, offset),
-    };
-    (
-        p.dst_memory_type,
-        p.dst_host,
-        p.dst_device,
-        p.dst_array,
-        p.dst_x_in_bytes,
-    ) = match dst {
-        RowEnd::Host(h) => (1, h, 0, std::ptr::null_mut(), 0),
-        RowEnd::Device(d) => (2, std::ptr::null_mut(), d, std::ptr::null_mut(), 0),
-        RowEnd::Array(a, offset) => (3, std::ptr::null_mut(), 0, a, offset),
     };
     // SAFETY: forwarded from the caller.
     unsafe { copy_3d(&p.as_3d(), stream) }

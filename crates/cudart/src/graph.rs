@@ -1,6 +1,6 @@
 //! CUDA graphs: creating, instantiating and launching them, and adding nodes one by one.
 
-use crate::stream::{HostFn, UserData};
+use crate::stream::HostFn;
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, Memcpy3DParms, MemcpyKind,
@@ -357,13 +357,7 @@ pub(crate) unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) 
     // SAFETY: checked non-null.
     let p = unsafe { &*params };
     let f = p.f.ok_or(CudaError::InvalidValue)?;
-    let user = UserData(p.user);
-    let call = move || {
-        let user = user;
-        // SAFETY: the program registered `f` to be called with its user data.
-        unsafe { f(user.0) }
-    };
-    rt().launch_host_func(stream, Box::new(call))
+    rt().launch_host_func(stream, crate::stream::host_call(f, p.user))
 }
 
 /// The copy a memcpy node's 3D parameters describe, issued to `stream`.

@@ -14,12 +14,42 @@ pub type HostFn = Option<unsafe extern "C" fn(*mut c_void)>;
 
 /// A user-data pointer handed back to the program's callback on a stream's worker thread.
 #[derive(Clone, Copy)]
-pub(crate) struct UserData(pub(crate) *mut c_void);
+struct UserData(*mut c_void);
 // SAFETY: CUDA runs stream callbacks on a thread of its own (and a graph may run one again on
 // another); the program gives the pointer for exactly that use.
 unsafe impl Send for UserData {}
 // SAFETY: as for `Send`: the pointer is only handed back to the program's callback.
 unsafe impl Sync for UserData {}
+
+/// The program's host function `f` called with its user data, as a stream or a graph's host
+/// node runs it.
+pub(crate) fn host_call(
+    f: unsafe extern "C" fn(*mut c_void),
+    user: *mut c_void,
+) -> Box<dyn Fn() + Send + Sync> {
+    let user = UserData(user);
+    Box::new(move || {
+        let user = user;
+        // SAFETY: the program registered `f` to be called with its user data.
+        unsafe { f(user.0) }
+    })
+}
+
+/// The program's stream callback `f` called with its stream, the status (the runtime API's
+/// `cudaError_t` or, through `status`, the driver API's `CUresult`) and its user data.
+pub(crate) fn callback_call<S: 'static>(
+    f: unsafe extern "C" fn(CudaStream, S, *mut c_void),
+    stream: usize,
+    user: *mut c_void,
+    status: fn(CudaError) -> S,
+) -> Box<dyn Fn(CudaError) + Send + Sync> {
+    let user = UserData(user);
+    Box::new(move |e| {
+        let user = user;
+        // SAFETY: the program registered `f` to be called with these arguments.
+        unsafe { f(stream as CudaStream, status(e), user.0) }
+    })
+}
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaStreamCreate(stream: *mut CudaStream) -> CudaError {
@@ -148,17 +178,8 @@ pub extern "C" fn cudaStreamAddCallback(
 ) -> CudaError {
     guard(|| {
         let f = callback.ok_or(CudaError::InvalidValue)?;
-        let user = UserData(user);
         let handle = stream as usize;
-        rt().stream_add_callback(
-            handle,
-            flags,
-            Box::new(move |status| {
-                let user = user;
-                // SAFETY: the program registered `f` to be called with these arguments.
-                unsafe { f(handle as CudaStream, status, user.0) }
-            }),
-        )
+        rt().stream_add_callback(handle, flags, callback_call(f, handle, user, |e| e))
     })
 }
 
@@ -170,15 +191,7 @@ pub extern "C" fn cudaLaunchHostFunc(
 ) -> CudaError {
     guard(|| {
         let f = f.ok_or(CudaError::InvalidValue)?;
-        let user = UserData(user);
-        rt().launch_host_func(
-            stream as usize,
-            Box::new(move || {
-                let user = user;
-                // SAFETY: the program registered `f` to be called with its user data.
-                unsafe { f(user.0) }
-            }),
-        )
+        rt().launch_host_func(stream as usize, host_call(f, user))
     })
 }
 

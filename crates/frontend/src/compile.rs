@@ -478,8 +478,7 @@ fn is_toolkit_header(path: &Path, text: &str, system_dirs: &[PathBuf]) -> bool {
         let relative: PathBuf = names[..n].iter().rev().collect();
         system_dirs.iter().any(|d| {
             let candidate = d.join(&relative);
-            candidate.is_file()
-                && std::fs::metadata(&candidate).is_ok_and(|m| m.len() == text.len() as u64)
+            std::fs::metadata(&candidate).is_ok_and(|m| m.is_file() && m.len() == text.len() as u64)
                 && std::fs::read_to_string(&candidate).is_ok_and(|t| t == text)
         })
     })
