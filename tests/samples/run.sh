@@ -124,7 +124,7 @@ SAMPLES=$(cat <<'EOF'
 0_Introduction/fp16ScalarProduct|in|fp16ScalarProduct.cu|||fp16ScalarProduct PASSED
 0_Introduction/matrixMul|in|matrixMul.cu|||Result = PASS
 0_Introduction/matrixMulDrv|in|matrixMul_kernel.cu:matrixMul_kernel64.fatbin matrixMulDrv.cpp|-lcuda||Result = PASS
-0_Introduction/matrixMulDynlinkJIT|out:driver API loaded with dlopen, PTX JIT|cuda_drvapi_dynlink.c matrixMulDynlinkJIT.cpp matrixMul_gold.cpp matrixMul_kernel_32_ptxdump.c matrixMul_kernel_64_ptxdump.c|-ldl||
+0_Introduction/matrixMulDynlinkJIT|in|cuda_drvapi_dynlink.c matrixMulDynlinkJIT.cpp matrixMul_gold.cpp matrixMul_kernel_32_ptxdump.c matrixMul_kernel_64_ptxdump.c|-ldl||Test run success!
 0_Introduction/matrixMul_nvrtc|in|matrixMul.cpp|-lnvrtc -lcuda||Result = PASS|matrixMul_kernel.cu cuda:cooperative_groups.h cuda:cooperative_groups cuda:cuda cuda:cccl/nv cuda:cccl/cuda
 0_Introduction/mergeSort|in|mergeSort.cu main.cpp mergeSort_host.cpp mergeSort_validate.cpp|||
 0_Introduction/simpleAWBarrier|in|simpleAWBarrier.cu|||Result = PASSED
@@ -133,7 +133,7 @@ SAMPLES=$(cat <<'EOF'
 0_Introduction/simpleAtomicIntrinsics|in|simpleAtomicIntrinsics.cu simpleAtomicIntrinsics_cpu.cpp|||
 0_Introduction/simpleAtomicIntrinsics_nvrtc|in|simpleAtomicIntrinsics_cpu.cpp simpleAtomicIntrinsics.cpp|-lnvrtc -lcuda|||simpleAtomicIntrinsics_kernel.cuh
 0_Introduction/simpleAttributes|in|simpleAttributes.cu|||
-0_Introduction/simpleCUDA2GL|out:OpenGL interop|simpleCUDA2GL.cu main.cpp|-lGL -lglut||
+0_Introduction/simpleCUDA2GL|out:OpenGL interop|simpleCUDA2GL.cu main.cpp|-lGL -lGLU -lglut||
 0_Introduction/simpleCallback|in|simpleCallback.cu multithreading.cpp|||
 0_Introduction/simpleCooperativeGroups|in|simpleCooperativeGroups.cu|||
 0_Introduction/simpleCubemapTexture|in|simpleCubemapTexture.cu|||

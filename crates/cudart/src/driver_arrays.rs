@@ -26,7 +26,10 @@ const FORMATS: [(c_uint, i32, ChannelFormatKind); 8] = [
 ];
 
 /// The channel descriptor of `channels` channels of `format`.
-fn channel_desc(format: c_uint, channels: c_uint) -> Result<ChannelFormatDesc, CuResult> {
+pub(crate) fn channel_desc(
+    format: c_uint,
+    channels: c_uint,
+) -> Result<ChannelFormatDesc, CuResult> {
     let &(_, bits, kind) = FORMATS
         .iter()
         .find(|f| f.0 == format)
@@ -57,10 +60,10 @@ fn driver_format(d: &ChannelFormatDesc) -> (c_uint, c_uint) {
 /// `CUDA_ARRAY_DESCRIPTOR`.
 #[repr(C)]
 pub struct ArrayDescriptor {
-    width: usize,
-    height: usize,
-    format: c_uint,
-    num_channels: c_uint,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) format: c_uint,
+    pub(crate) num_channels: c_uint,
 }
 
 /// `CUDA_ARRAY3D_DESCRIPTOR`; its flags are the runtime's `cudaArray*` flags.
@@ -648,18 +651,50 @@ pub struct DriverResourceDesc {
     flags: c_uint,
 }
 
+impl DriverResourceDesc {
+    /// A description of `array` (for `ARRAY`) or of memory (`LINEAR`, `PITCH_2D`) at
+    /// `linear.0`, of `linear.1` bytes or that many texels' width, `linear.2` rows and a
+    /// pitch of `linear.3` bytes, in `format` (`CUarray_format`, channels).
+    pub(crate) fn new(
+        res_type: ResourceType,
+        array: *mut c_void,
+        format: (c_uint, c_uint),
+        linear: (u64, usize, usize, usize),
+    ) -> Self {
+        let res = match res_type {
+            ResourceType::ARRAY | ResourceType::MIPMAPPED_ARRAY => DriverResource { array },
+            _ => DriverResource {
+                linear: DriverLinear {
+                    dev_ptr: linear.0,
+                    format: format.0,
+                    num_channels: format.1,
+                    size_or_width: linear.1,
+                    height: linear.2,
+                    pitch_in_bytes: linear.3,
+                },
+            },
+        };
+        DriverResourceDesc {
+            res_type,
+            res,
+            flags: 0,
+        }
+    }
+}
+
 /// `CUDA_TEXTURE_DESC`.
 #[repr(C)]
+#[derive(Clone, Copy, Default)]
 pub struct DriverTextureDesc {
-    address_mode: [TextureAddressMode; 3],
-    filter_mode: TextureFilterMode,
-    flags: c_uint,
-    max_anisotropy: c_uint,
+    pub(crate) address_mode: [TextureAddressMode; 3],
+    pub(crate) filter_mode: TextureFilterMode,
+    pub(crate) flags: c_uint,
+    pub(crate) max_anisotropy: c_uint,
     mipmap_filter_mode: TextureFilterMode,
     mipmap_level_bias: f32,
     min_mipmap_level_clamp: f32,
     max_mipmap_level_clamp: f32,
-    border_color: [f32; 4],
+    pub(crate) border_color: [f32; 4],
     reserved: [i32; 12],
 }
 
@@ -671,7 +706,9 @@ const TRSF_DISABLE_TRILINEAR_OPTIMIZATION: c_uint = 0x20;
 const TRSF_SEAMLESS_CUBEMAP: c_uint = 0x40;
 
 /// The runtime's description of a driver resource, and the format it holds.
-fn resource(r: &DriverResourceDesc) -> Result<(ResourceDesc, ChannelFormatDesc), CuResult> {
+pub(crate) fn resource(
+    r: &DriverResourceDesc,
+) -> Result<(ResourceDesc, ChannelFormatDesc), CuResult> {
     // SAFETY: `res_type` selects the member the program wrote.
     let (res, format) = unsafe {
         match r.res_type {
@@ -732,7 +769,7 @@ fn resource(r: &DriverResourceDesc) -> Result<(ResourceDesc, ChannelFormatDesc),
 
 /// The runtime's texture description of a driver one for a resource of `format`: without
 /// `CU_TRSF_READ_AS_INTEGER`, 8- and 16-bit integers read as normalized floats.
-fn texture(t: &DriverTextureDesc, format: &ChannelFormatDesc) -> TextureDesc {
+pub(crate) fn texture(t: &DriverTextureDesc, format: &ChannelFormatDesc) -> TextureDesc {
     let flag = |f: c_uint| (t.flags & f != 0) as i32;
     let small_integers = format.f != ChannelFormatKind::FLOAT && format.x <= 16;
     let read_mode = match t.flags & TRSF_READ_AS_INTEGER == 0 && small_integers {

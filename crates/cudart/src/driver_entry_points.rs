@@ -145,3 +145,16 @@ pub unsafe extern "C" fn cudaGetDriverEntryPoint(
         cudaGetDriverEntryPointByVersion(symbol, pfn, CURRENT_SIGNATURES as c_uint, flags, status)
     }
 }
+
+/// `cuGetExportTable`: the tables of private entry points NVIDIA's own libraries share are
+/// not provided, so no identifier names one.
+#[no_mangle]
+pub extern "C" fn cuGetExportTable(table: *mut *const c_void, _id: *const c_void) -> CuResult {
+    cu_guard(|| {
+        if !table.is_null() {
+            // SAFETY: non-null and writable by the caller's contract.
+            unsafe { table.write(std::ptr::null()) };
+        }
+        Err(CUDA_ERROR_INVALID_VALUE)
+    })
+}

@@ -8,7 +8,7 @@ use ferrocuda_runtime::abi::{
     ResourcePitch2D, ResourceType, ResourceViewDesc, SurfaceObject, SurfaceReference, TextureDesc,
     TextureObject, TextureReference,
 };
-use ferrocuda_runtime::{CopyEnd, CudaResult, Extent as Block, Pitched};
+use ferrocuda_runtime::{CopyEnd, CudaResult, Extent as Block, Pitched, ReferenceVar};
 use std::ffi::{c_int, c_uint, c_void};
 
 /// # Safety
@@ -533,7 +533,7 @@ pub unsafe extern "C" fn cudaBindTextureToArray(
 
 #[no_mangle]
 pub extern "C" fn cudaUnbindTexture(texref: *const TextureReference) -> CudaError {
-    guard(|| rt().unbind_texture(texref as usize))
+    guard(|| rt().unbind_texture_reference(texref as usize, ReferenceVar::Shadow(texref as usize)))
 }
 
 #[no_mangle]
@@ -574,7 +574,10 @@ pub extern "C" fn cudaBindSurfaceToArray(
     array: CudaArray,
     _desc: *const ChannelFormatDesc,
 ) -> CudaError {
-    guard(|| rt().bind_surface(surfref as usize, array as usize))
+    guard(|| {
+        let key = surfref as usize;
+        rt().bind_surface_reference(key, ReferenceVar::Shadow(key), array as usize)
+    })
 }
 
 #[no_mangle]

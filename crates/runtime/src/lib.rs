@@ -65,4 +65,4 @@ pub use registry::VarRegistration;
 pub use rust_api::{KernelLookupError, NamedKernel};
 pub use stream::{StreamMemoryOp, WaitCondition};
 pub use stream::{GREATEST_PRIORITY, LEAST_PRIORITY, STREAM_LEGACY, STREAM_PER_THREAD};
-pub use texture::CopyEnd;
+pub use texture::{CopyEnd, ReferenceVar};

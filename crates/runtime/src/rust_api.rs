@@ -15,7 +15,7 @@
 
 use crate::abi::CudaError;
 use crate::backend::{KernelError, KernelInfo, ModuleKernel};
-use crate::context::Runtime;
+use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 
 /// A kernel of a module registered with [`Runtime::register_image`], ready to launch.
@@ -146,16 +146,24 @@ impl Runtime {
     /// `module` (`cuModuleGetGlobal`): `cudaErrorInvalidSymbol` when the module has none of
     /// that name.
     pub fn variable_by_name(&self, module: usize, name: &str) -> CudaResult<(u64, usize)> {
+        self.call(|ctx| self.module_variable(ctx, module, name))
+    }
+
+    /// [`Runtime::variable_by_name`] in context `ctx`.
+    pub(crate) fn module_variable(
+        &self,
+        ctx: &Context,
+        module: usize,
+        name: &str,
+    ) -> CudaResult<(u64, usize)> {
         let image = self
             .registry
             .module(module)
             .ok_or(CudaError::InvalidResourceHandle)?;
-        self.call(|ctx| {
-            let loaded = self.loaded_module(ctx, &image)?;
-            match loaded.variable(name, None) {
-                Ok(Some(found)) => Ok(found),
-                Ok(None) | Err(_) => Err(CudaError::InvalidSymbol),
-            }
-        })
+        let loaded = self.loaded_module(ctx, &image)?;
+        match loaded.variable(name, None) {
+            Ok(Some(found)) => Ok(found),
+            Ok(None) | Err(_) => Err(CudaError::InvalidSymbol),
+        }
     }
 }

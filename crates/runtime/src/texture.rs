@@ -484,14 +484,8 @@ impl Runtime {
     }
 
     /// `cudaBindTexture`, `cudaBindTexture2D`, `cudaBindTextureToArray`: makes the reference
-    /// whose host shadow is `texref` read `res`, and returns the offset CUDA returns.
-    ///
-    /// A linear binding of `UINT_MAX` bytes, the size `cudaBindTexture` defaults to, binds the
-    /// rest of the allocation. Texture memory must start at a multiple of the device's texture
-    /// alignment. As CUDA does,
-    /// a binding to memory that does not is made from the aligned address below it, and the
-    /// distance (which fetches must add) is returned; without `offset_wanted` such a binding
-    /// is an error.
+    /// whose host shadow is `texref` read `res` with the shadow's modes, and returns the
+    /// offset CUDA returns (see [`Runtime::bind_texture_reference`]).
     ///
     /// # Safety
     /// `texref` must point to the program's `textureReference` host shadow.
@@ -506,6 +500,41 @@ impl Runtime {
         }
         // SAFETY: the caller's contract.
         let r: TextureReference = unsafe { *(texref as *const TextureReference) };
+        let desc = TextureDesc {
+            address_mode: r.address_mode,
+            filter_mode: r.filter_mode,
+            read_mode: TextureReadMode(r.cuda_reserved[0]),
+            normalized_coords: r.normalized,
+            ..TextureDesc::default()
+        };
+        self.bind_texture_reference(
+            texref,
+            ReferenceVar::Shadow(texref),
+            res,
+            &desc,
+            offset_wanted,
+        )
+    }
+
+    /// Makes the legacy texture reference `key` (a host shadow's address, or a driver API
+    /// `CUtexref`) read `res` as `desc` says, through a texture object of its own (the one an
+    /// earlier binding of `key` made is freed), and writes that object to `var`, the module
+    /// variable kernels fetch through. Returns the offset CUDA returns.
+    ///
+    /// A linear binding of `UINT_MAX` bytes, the size `cudaBindTexture` defaults to, binds the
+    /// rest of the allocation. Texture memory must start at a multiple of the device's texture
+    /// alignment. As CUDA does,
+    /// a binding to memory that does not is made from the aligned address below it, and the
+    /// distance (which fetches must add) is returned; without `offset_wanted` such a binding
+    /// is an error.
+    pub fn bind_texture_reference(
+        &self,
+        key: usize,
+        var: ReferenceVar<'_>,
+        res: &ResourceDesc,
+        desc: &TextureDesc,
+        offset_wanted: bool,
+    ) -> CudaResult<usize> {
         self.call(|ctx| {
             let mut res = *res;
             let align = ctx.props.texture_alignment.max(1) as u64;
@@ -534,19 +563,14 @@ impl Runtime {
             if offset != 0 && (!offset_wanted || res.res_type == ResourceType::PITCH_2D) {
                 return Err(CudaError::InvalidValue);
             }
-            let (var, _) = self
-                .resolve_var(ctx, texref)
+            let var = self
+                .reference_var(ctx, var)
                 .map_err(|_| CudaError::InvalidTexture)?;
-            let desc = TextureDesc {
-                address_mode: r.address_mode,
-                filter_mode: r.filter_mode,
-                read_mode: TextureReadMode(r.cuda_reserved[0]),
-                normalized_coords: r.normalized,
-                ..TextureDesc::default()
-            };
-            let handle = create_texture(ctx, &res, &desc)?;
-            let old = lock(&ctx.textures.bindings).insert(texref, handle);
-            set_reference(ctx, var, handle);
+            let handle = create_texture(ctx, &res, desc)?;
+            let old = lock(&ctx.textures.bindings).insert(key, handle);
+            if let Some(var) = var {
+                set_reference(ctx, var, handle);
+            }
             if let Some(old) = old {
                 ctx.backend.destroy_texture(old);
             }
@@ -554,18 +578,25 @@ impl Runtime {
         })
     }
 
-    /// `cudaBindSurfaceToArray`: makes the reference whose host shadow is `surfref` read and
-    /// write `array` through a surface object of its own (the one an earlier binding made is
-    /// freed).
-    pub fn bind_surface(&self, surfref: usize, array: usize) -> CudaResult<()> {
+    /// `cudaBindSurfaceToArray`, `cuSurfRefSetArray`: makes the surface reference `key` (a
+    /// host shadow's address, or a driver API `CUsurfref`) read and write `array` through a
+    /// surface object of its own (the one an earlier binding made is freed), written to `var`.
+    pub fn bind_surface_reference(
+        &self,
+        key: usize,
+        var: ReferenceVar<'_>,
+        array: usize,
+    ) -> CudaResult<()> {
         self.call(|ctx| {
-            let (var, _) = self
-                .resolve_var(ctx, surfref)
+            let var = self
+                .reference_var(ctx, var)
                 .map_err(|_| CudaError::InvalidSurface)?;
             // CUDA documents invalid value as the answer for anything wrong with the array.
             let handle = create_surface(ctx, array).map_err(|_| CudaError::InvalidValue)?;
-            let old = lock(&ctx.textures.surface_bindings).insert(surfref, handle);
-            set_reference(ctx, var, handle);
+            let old = lock(&ctx.textures.surface_bindings).insert(key, handle);
+            if let Some(var) = var {
+                set_reference(ctx, var, handle);
+            }
             if let Some(old) = old {
                 ctx.backend.destroy_surface(old);
             }
@@ -573,19 +604,45 @@ impl Runtime {
         })
     }
 
-    /// `cudaUnbindTexture`.
-    pub fn unbind_texture(&self, texref: usize) -> CudaResult<()> {
+    /// `cudaUnbindTexture`, `cuTexRefDestroy`: frees the texture object reference `key` was
+    /// bound to, if any, and clears `var`.
+    pub fn unbind_texture_reference(&self, key: usize, var: ReferenceVar<'_>) -> CudaResult<()> {
         self.call(|ctx| {
-            let (var, _) = self
-                .resolve_var(ctx, texref)
+            let var = self
+                .reference_var(ctx, var)
                 .map_err(|_| CudaError::InvalidTexture)?;
-            if let Some(old) = lock(&ctx.textures.bindings).remove(&texref) {
-                set_reference(ctx, var, 0);
+            if let Some(old) = lock(&ctx.textures.bindings).remove(&key) {
+                if let Some(var) = var {
+                    set_reference(ctx, var, 0);
+                }
                 ctx.backend.destroy_texture(old);
             }
             Ok(())
         })
     }
+
+    /// The device address of the variable a legacy reference's handle lives in.
+    fn reference_var(&self, ctx: &Context, var: ReferenceVar<'_>) -> CudaResult<Option<u64>> {
+        match var {
+            ReferenceVar::Shadow(shadow) => Ok(Some(self.resolve_var(ctx, shadow)?.0)),
+            ReferenceVar::Module { module, name } => {
+                Ok(Some(self.module_variable(ctx, module, name)?.0))
+            }
+            ReferenceVar::Detached => Ok(None),
+        }
+    }
+}
+
+/// Where a legacy texture or surface reference's handle is, for kernels to fetch through.
+#[derive(Clone, Copy, Debug)]
+pub enum ReferenceVar<'a> {
+    /// The runtime API's references: the program's host shadow of a `texture<...>` or
+    /// `surface<...>` variable.
+    Shadow(usize),
+    /// The driver API's references: the variable `name` of module `module` (a `CUmodule`).
+    Module { module: usize, name: &'a str },
+    /// A reference no kernel reads (`cuTexRefCreate`'s): bindings are kept for queries only.
+    Detached,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
