@@ -3,10 +3,10 @@
 //!
 //! The first `nvmlInit` chooses where every call goes: on the NVIDIA backend to the system's
 //! library ([`ManagementLib`]), which sees the machine's GPUs as NVIDIA's tools do; on the CPU
-//! backend to the answers below, for the one CPU device the runtime reports. Those take what
-//! the device has from the runtime's properties, and answer `NVML_ERROR_NOT_SUPPORTED` for
-//! what a CPU device does not measure (power, energy, temperature, fan, utilization, the PCIe
-//! link), as NVML does for a GPU without that sensor. Return codes, their strings and the
+//! backend, or where the system has no such library, to the answers below, for the one device
+//! the runtime reports. Those take what the device has from the runtime's properties, and
+//! answer `NVML_ERROR_NOT_SUPPORTED` for what the runtime does not measure (power, energy,
+//! temperature, fan, utilization, the PCIe link), as NVML does for a GPU without that sensor. Return codes, their strings and the
 //! order of the checks (initialization, then arguments) are NVML's, measured on a GPU.
 //!
 //! NVML's errors are its own: nothing here changes the runtime API's last error.
@@ -30,7 +30,6 @@ const NOT_SUPPORTED: NvmlReturn = 3;
 const NOT_FOUND: NvmlReturn = 6;
 const INSUFFICIENT_SIZE: NvmlReturn = 7;
 const DRIVER_NOT_LOADED: NvmlReturn = 9;
-const LIBRARY_NOT_FOUND: NvmlReturn = 12;
 const FUNCTION_NOT_FOUND: NvmlReturn = 13;
 const UNKNOWN: NvmlReturn = 999;
 
@@ -73,8 +72,9 @@ const ERROR_STRINGS: [&CStr; 31] = [
 enum Provider {
     /// The system's library, on the NVIDIA backend.
     System(ManagementLib),
-    /// The CPU device's answers, with the number of `nvmlInit` calls not yet shut down.
-    Cpu(Mutex<u32>),
+    /// The runtime's answers for its device, with the number of `nvmlInit` calls not yet
+    /// shut down.
+    Runtime(Mutex<u32>),
 }
 
 static PROVIDER: OnceLock<Result<Provider, NvmlReturn>> = OnceLock::new();
@@ -85,12 +85,11 @@ fn choose_provider() -> Result<&'static Provider, NvmlReturn> {
         let status = catch_unwind(|| rt().device_status())
             .map_err(|_| UNKNOWN)?
             .map_err(|_| DRIVER_NOT_LOADED)?;
-        match status.backend {
-            "nvidia" => ManagementLib::load()
-                .map(Provider::System)
-                .map_err(|_| LIBRARY_NOT_FOUND),
-            _ => Ok(Provider::Cpu(Mutex::new(0))),
-        }
+        let answers = || Provider::Runtime(Mutex::new(0));
+        Ok(match status.backend {
+            "nvidia" => ManagementLib::load().map_or_else(|_| answers(), Provider::System),
+            _ => answers(),
+        })
     });
     chosen.as_ref().map_err(|&e| e)
 }
@@ -105,7 +104,7 @@ fn forward(
     lib.function(name).map_or(FUNCTION_NOT_FOUND, call)
 }
 
-/// Runs a CPU answer once NVML is initialized: a panic is `NVML_ERROR_UNKNOWN`.
+/// Runs one of the runtime's answers once NVML is initialized: a panic is `NVML_ERROR_UNKNOWN`.
 fn answer(count: &Mutex<u32>, f: impl FnOnce() -> Result<(), NvmlReturn>) -> NvmlReturn {
     if *count.lock().unwrap_or_else(|e| e.into_inner()) == 0 {
         return UNINITIALIZED;
@@ -118,8 +117,9 @@ fn answer(count: &Mutex<u32>, f: impl FnOnce() -> Result<(), NvmlReturn>) -> Nvm
 }
 
 /// Defines exports that the system library answers on the NVIDIA backend (the function of
-/// the same name, whose C signature `nvml.h` gives both) and the body answers on the CPU
-/// backend; before any `nvmlInit` they are `NVML_ERROR_UNINITIALIZED`.
+/// the same name, whose C signature `nvml.h` gives both) and the body answers otherwise (the CPU
+/// backend, or a system without that library); before any `nvmlInit` they are
+/// `NVML_ERROR_UNINITIALIZED`.
 macro_rules! nvml_functions {
     ($($name:ident($($arg:ident: $ty:ty),*) $body:block)*) => {$(
         #[no_mangle]
@@ -131,23 +131,23 @@ macro_rules! nvml_functions {
                     // nvml.h gives this one; the caller's contract is the same.
                     unsafe { std::mem::transmute::<*const c_void, Signature>(address)($($arg),*) }
                 }),
-                Some(Ok(Provider::Cpu(count))) => answer(count, || $body),
+                Some(Ok(Provider::Runtime(count))) => answer(count, || $body),
                 _ => UNINITIALIZED,
             }
         }
     )*};
 }
 
-/// The CPU device's handle: the address of this static, which no other handle has.
-static CPU_DEVICE: u8 = 0;
+/// The handle of the runtime's device: the address of this static, which no other handle has.
+static RUNTIME_DEVICE: u8 = 0;
 
-fn cpu_handle() -> NvmlDevice {
-    std::ptr::addr_of!(CPU_DEVICE).cast()
+fn device_handle() -> NvmlDevice {
+    std::ptr::addr_of!(RUNTIME_DEVICE).cast()
 }
 
-/// The CPU device's status, if `device` is its handle.
-fn cpu_device(device: NvmlDevice) -> Result<DeviceStatus, NvmlReturn> {
-    if device != cpu_handle() {
+/// The status of the runtime's device, if `device` is its handle.
+fn runtime_device(device: NvmlDevice) -> Result<DeviceStatus, NvmlReturn> {
+    if device != device_handle() {
         return Err(INVALID_ARGUMENT);
     }
     rt().device_status().map_err(|_| UNKNOWN)
@@ -213,7 +213,7 @@ fn uuid_text(uuid: &[u8; 16]) -> String {
     text
 }
 
-/// The driver version the CPU device reports: ferrocuda's.
+/// The driver version the runtime's answers report: ferrocuda's.
 const DRIVER_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// `nvmlProcessInfo_t` (version 3).
@@ -292,7 +292,7 @@ fn init(flags: c_uint) -> NvmlReturn {
             // SAFETY: NVML's `nvmlInitWithFlags(unsigned int)`.
             unsafe { std::mem::transmute::<*const c_void, Signature>(f)(flags) }
         }),
-        Ok(Provider::Cpu(count)) => {
+        Ok(Provider::Runtime(count)) => {
             *count.lock().unwrap_or_else(|e| e.into_inner()) += 1;
             SUCCESS
         }
@@ -309,7 +309,7 @@ pub extern "C" fn nvmlShutdown() -> NvmlReturn {
             // SAFETY: NVML's `nvmlShutdown(void)`.
             unsafe { std::mem::transmute::<*const c_void, Signature>(f)() }
         }),
-        Some(Ok(Provider::Cpu(count))) => {
+        Some(Ok(Provider::Runtime(count))) => {
             let mut count = count.lock().unwrap_or_else(|e| e.into_inner());
             match *count {
                 0 => UNINITIALIZED,
@@ -360,60 +360,60 @@ nvml_functions! {
             return Err(INVALID_ARGUMENT);
         }
         // SAFETY: as above.
-        unsafe { put(device, cpu_handle()) }
+        unsafe { put(device, device_handle()) }
     }
     nvmlDeviceGetHandleByUUID(uuid: *const c_char, device: *mut NvmlDevice) {
         // SAFETY: the caller's NUL-terminated argument.
         let uuid = unsafe { argument_text(uuid) }?;
-        let status = cpu_device(cpu_handle())?;
+        let status = runtime_device(device_handle())?;
         if uuid != uuid_text(&status.props.uuid) {
             return Err(NOT_FOUND);
         }
         // SAFETY: the caller's output parameter.
-        unsafe { put(device, cpu_handle()) }
+        unsafe { put(device, device_handle()) }
     }
     nvmlDeviceGetHandleByPciBusId_v2(id: *const c_char, device: *mut NvmlDevice) {
         // SAFETY: the caller's NUL-terminated argument.
         let id = unsafe { argument_text(id) }?;
-        let props = cpu_device(cpu_handle())?.props;
+        let props = runtime_device(device_handle())?.props;
         if parse_pci_bus_id(id) != Some(pci_address(&props)) {
             return Err(NOT_FOUND);
         }
         // SAFETY: the caller's output parameter.
-        unsafe { put(device, cpu_handle()) }
+        unsafe { put(device, device_handle()) }
     }
     nvmlDeviceGetIndex(device: NvmlDevice, index: *mut c_uint) {
-        cpu_device(device)?;
+        runtime_device(device)?;
         // SAFETY: as above.
         unsafe { put(index, 0) }
     }
     nvmlDeviceGetName(device: NvmlDevice, name: *mut c_char, length: c_uint) {
-        let status = cpu_device(device)?;
+        let status = runtime_device(device)?;
         // SAFETY: the caller's buffer of `length` bytes.
         unsafe { put_text(name, length, &status.props.name) }
     }
     nvmlDeviceGetUUID(device: NvmlDevice, uuid: *mut c_char, length: c_uint) {
-        let status = cpu_device(device)?;
+        let status = runtime_device(device)?;
         // SAFETY: as above.
         unsafe { put_text(uuid, length, &uuid_text(&status.props.uuid)) }
     }
     nvmlDeviceGetSerial(device: NvmlDevice, _serial: *mut c_char, _length: c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetVbiosVersion(device: NvmlDevice, _version: *mut c_char, _length: c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetBrand(device: NvmlDevice, brand: *mut c_int) {
-        cpu_device(device)?;
+        runtime_device(device)?;
         // SAFETY: the caller's output parameter (`NVML_BRAND_UNKNOWN`).
         unsafe { put(brand, 0) }
     }
     nvmlDeviceGetMinorNumber(device: NvmlDevice, _minor: *mut c_uint) {
-        // A minor number is that of a GPU's device file, which a CPU device has none of.
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        // A minor number is that of a GPU's device file, which the runtime does not know.
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetPciInfo_v3(device: NvmlDevice, pci: *mut PciInfo) {
-        let props = cpu_device(device)?.props;
+        let props = runtime_device(device)?.props;
         let [domain, bus, dev, _function] = pci_address(&props);
         let info = PciInfo {
             bus_id_legacy: c_array(&format!("{domain:04X}:{bus:02X}:{dev:02X}.0")),
@@ -428,7 +428,7 @@ nvml_functions! {
         unsafe { put(pci, info) }
     }
     nvmlDeviceGetCudaComputeCapability(device: NvmlDevice, major: *mut c_int, minor: *mut c_int) {
-        let props = cpu_device(device)?.props;
+        let props = runtime_device(device)?.props;
         if major.is_null() || minor.is_null() {
             return Err(INVALID_ARGUMENT);
         }
@@ -439,16 +439,16 @@ nvml_functions! {
         }
     }
     nvmlDeviceGetComputeMode(device: NvmlDevice, mode: *mut c_int) {
-        cpu_device(device)?;
+        runtime_device(device)?;
         // SAFETY: the caller's output parameter (`NVML_COMPUTEMODE_DEFAULT`, as the runtime's
         // `computeMode` says).
         unsafe { put(mode, 0) }
     }
     nvmlDeviceGetPersistenceMode(device: NvmlDevice, _mode: *mut c_int) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetEccMode(device: NvmlDevice, current: *mut c_int, pending: *mut c_int) {
-        if !cpu_device(device)?.props.ecc_enabled {
+        if !runtime_device(device)?.props.ecc_enabled {
             return Err(NOT_SUPPORTED);
         }
         if current.is_null() || pending.is_null() {
@@ -461,21 +461,21 @@ nvml_functions! {
         }
     }
     nvmlDeviceGetNumGpuCores(device: NvmlDevice, _cores: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetMemoryBusWidth(device: NvmlDevice, width: *mut c_uint) {
-        let props = cpu_device(device)?.props;
+        let props = runtime_device(device)?.props;
         // SAFETY: the caller's output parameter.
         unsafe { put(width, props.memory_bus_width) }
     }
     nvmlDeviceGetMemoryInfo(device: NvmlDevice, memory: *mut Memory) {
-        let (total, used) = memory_use(&cpu_device(device)?);
+        let (total, used) = memory_use(&runtime_device(device)?);
         let free = total - used;
         // SAFETY: the caller's output parameter.
         unsafe { put(memory, Memory { total, free, used }) }
     }
     nvmlDeviceGetMemoryInfo_v2(device: NvmlDevice, memory: *mut MemoryV2) {
-        let (total, used) = memory_use(&cpu_device(device)?);
+        let (total, used) = memory_use(&runtime_device(device)?);
         if memory.is_null() {
             return Err(INVALID_ARGUMENT);
         }
@@ -490,7 +490,7 @@ nvml_functions! {
         unsafe { put(memory, MemoryV2 { version, total, reserved: 0, free, used }) }
     }
     nvmlDeviceGetBAR1MemoryInfo(device: NvmlDevice, _memory: *mut Memory) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetComputeRunningProcesses_v3(
         device: NvmlDevice,
@@ -498,7 +498,7 @@ nvml_functions! {
         infos: *mut ProcessInfo
     ) {
         // The calling process, which holds the device's one context.
-        let status = cpu_device(device)?;
+        let status = runtime_device(device)?;
         if count.is_null() {
             return Err(INVALID_ARGUMENT);
         }
@@ -523,22 +523,23 @@ nvml_functions! {
         count: *mut c_uint,
         _infos: *mut ProcessInfo
     ) {
-        cpu_device(device)?;
-        // SAFETY: the caller's output parameter: no process draws on a CPU device.
+        runtime_device(device)?;
+        // SAFETY: the caller's output parameter: the runtime knows of no process but this one,
+        // whose use it does not count as NVML does.
         unsafe { put(count, 0) }
     }
     nvmlDeviceGetUtilizationRates(device: NvmlDevice, _utilization: *mut [c_uint; 2]) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetClockInfo(device: NvmlDevice, clock_type: c_int, clock: *mut c_uint) {
         // An unknown clock is "not supported" here and an invalid argument for the maximum
         // (measured).
-        let mhz = clock_mhz(&cpu_device(device)?, clock_type).ok_or(NOT_SUPPORTED)?;
+        let mhz = clock_mhz(&runtime_device(device)?, clock_type).ok_or(NOT_SUPPORTED)?;
         // SAFETY: the caller's output parameter.
         unsafe { put(clock, mhz) }
     }
     nvmlDeviceGetMaxClockInfo(device: NvmlDevice, clock_type: c_int, clock: *mut c_uint) {
-        let status = cpu_device(device)?;
+        let status = runtime_device(device)?;
         if !(0..CLOCK_COUNT).contains(&clock_type) {
             return Err(INVALID_ARGUMENT);
         }
@@ -547,48 +548,48 @@ nvml_functions! {
         unsafe { put(clock, mhz) }
     }
     nvmlDeviceGetApplicationsClock(device: NvmlDevice, _clock_type: c_int, _clock: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetPerformanceState(device: NvmlDevice, state: *mut c_int) {
-        cpu_device(device)?;
+        runtime_device(device)?;
         // SAFETY: the caller's output parameter (P0, the highest).
         unsafe { put(state, 0) }
     }
     nvmlDeviceGetPowerState(device: NvmlDevice, state: *mut c_int) {
-        cpu_device(device)?;
+        runtime_device(device)?;
         // SAFETY: as above.
         unsafe { put(state, 0) }
     }
     nvmlDeviceGetCurrentClocksEventReasons(device: NvmlDevice, _reasons: *mut c_ulonglong) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetCurrentClocksThrottleReasons(device: NvmlDevice, _reasons: *mut c_ulonglong) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetPowerUsage(device: NvmlDevice, _milliwatts: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetTotalEnergyConsumption(device: NvmlDevice, _millijoules: *mut c_ulonglong) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetPowerManagementMode(device: NvmlDevice, _mode: *mut c_int) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetPowerManagementLimit(device: NvmlDevice, _milliwatts: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetPowerManagementLimitConstraints(
         device: NvmlDevice,
         _min: *mut c_uint,
         _max: *mut c_uint
     ) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetEnforcedPowerLimit(device: NvmlDevice, _milliwatts: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetTemperature(device: NvmlDevice, sensor: c_int, _celsius: *mut c_uint) {
-        cpu_device(device)?;
+        runtime_device(device)?;
         // `NVML_TEMPERATURE_GPU` is the one sensor; another is refused (measured).
         match sensor {
             0 => Err(NOT_SUPPORTED),
@@ -596,19 +597,19 @@ nvml_functions! {
         }
     }
     nvmlDeviceGetFanSpeed(device: NvmlDevice, _percent: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetCurrPcieLinkGeneration(device: NvmlDevice, _generation: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetCurrPcieLinkWidth(device: NvmlDevice, _width: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetMaxPcieLinkGeneration(device: NvmlDevice, _generation: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
     nvmlDeviceGetMaxPcieLinkWidth(device: NvmlDevice, _width: *mut c_uint) {
-        cpu_device(device).and(Err(NOT_SUPPORTED))
+        runtime_device(device).and(Err(NOT_SUPPORTED))
     }
 }
 
@@ -621,8 +622,9 @@ fn memory_use(status: &DeviceStatus) -> (c_ulonglong, c_ulonglong) {
 /// `NVML_CLOCK_COUNT`: graphics, SM, memory and video clocks.
 const CLOCK_COUNT: c_int = 4;
 
-/// A clock of the CPU device in MHz: the graphics and SM clocks are the rate device code's
-/// `clock()` counts at, the memory clock the runtime's memory clock; a CPU has no video clock.
+/// A clock of the runtime's device in MHz: the graphics and SM clocks are the rate device
+/// code's `clock()` counts at, the memory clock the runtime's memory clock; it reports no video
+/// clock.
 fn clock_mhz(status: &DeviceStatus, clock_type: c_int) -> Option<c_uint> {
     match clock_type {
         0 | 1 => Some(status.props.clock_rate_khz / 1000),
