@@ -781,12 +781,13 @@ impl Expander<'_, '_> {
                     .into_iter()
                     .map(|o| self.read(o, ty, true))
                     .collect::<Result<Vec<_>, _>>()?;
-                let name = if ty == Type::F32 {
-                    "fmaf(f32,f32,f32)"
-                } else {
-                    "fma(f64,f64,f64)"
+                let name = match (ty, directed_rounding(&parts)) {
+                    (Type::F32, None) => "fmaf(f32,f32,f32)".to_string(),
+                    (_, None) => "fma(f64,f64,f64)".to_string(),
+                    (Type::F32, Some(d)) => format!("__fmaf_{d}(f32,f32,f32)"),
+                    (_, Some(d)) => format!("__fma_{d}(f64,f64,f64)"),
                 };
-                self.intrinsic(name, args, ty)
+                self.intrinsic(&name, args, ty)
             }
             "mad" if has("lo") || has("hi") || ty.is_float() => {
                 arity(4)?;
@@ -822,6 +823,10 @@ impl Expander<'_, '_> {
                     }
                     _ => product,
                 }
+            }
+            "vadd" | "vsub" | "vabsdiff" | "vmin" | "vmax" | "vshl" | "vshr" => {
+                arity(4)?;
+                self.video(opcode, &parts, &types, &operands)?
             }
             "shl" | "shr" => {
                 arity(3)?;
@@ -1524,6 +1529,16 @@ impl Expander<'_, '_> {
         }
         let x = self.read(a, ty, signed)?;
         let y = self.read(b, ty, signed)?;
+        if let (true, Some(direction)) = (ty.is_float(), directed_rounding(parts)) {
+            if matches!(op, "add" | "sub" | "mul" | "div") {
+                let (prefix, signature) = match ty {
+                    Type::F32 => ("f", "(f32,f32)"),
+                    _ => ("d", "(f64,f64)"),
+                };
+                let name = format!("__{prefix}{op}_{direction}{signature}");
+                return Ok(self.intrinsic(&name, vec![x, y], ty));
+            }
+        }
         if ty.is_float() {
             let op = match op {
                 "add" => BinOp::FAdd,
@@ -1565,6 +1580,86 @@ impl Expander<'_, '_> {
             _ => return Err(format!("'{op}' is not supported by the CPU backend")),
         };
         Ok(self.binary(op, x, y))
+    }
+
+    /// The scalar video instructions on whole words (`vshr.u32.u32.u32.clamp.add d, a, b, c`):
+    /// the operation on `a` and `b` (signed as their types say), then the secondary one
+    /// (`.add`, `.min`, `.max`) with `c`, where written. A shift's count is clamped at 32
+    /// (`.clamp`) or taken modulo 32 (`.wrap`). Byte and half-word selectors and saturation
+    /// are not supported.
+    fn video(
+        &mut self,
+        opcode: &str,
+        parts: &[&str],
+        types: &[(Type, bool)],
+        operands: &[Operand],
+    ) -> Result<Var, String> {
+        let unsupported = || format!("'{opcode}' is not supported by the CPU backend");
+        let &[(Type::I32, d_signed), (Type::I32, a_signed), (Type::I32, b_signed)] = types else {
+            return Err(unsupported());
+        };
+        if parts.contains(&"sat") {
+            return Err(unsupported());
+        }
+        let a = self.read(&operands[1], Type::I32, a_signed)?;
+        let b = self.read(&operands[2], Type::I32, b_signed)?;
+        let signed = a_signed || b_signed;
+        let value = match parts[0] {
+            "vadd" => self.binary(BinOp::Add, a, b),
+            "vsub" => self.binary(BinOp::Sub, a, b),
+            "vabsdiff" => {
+                let less = self.cmp(if signed { CmpOp::Slt } else { CmpOp::Ult }, a, b);
+                let (up, down) = (self.binary(BinOp::Sub, b, a), self.binary(BinOp::Sub, a, b));
+                self.select(less, up, down)
+            }
+            "vmin" | "vmax" => {
+                let less = self.cmp(if signed { CmpOp::Slt } else { CmpOp::Ult }, a, b);
+                let (x, y) = if parts[0] == "vmin" { (a, b) } else { (b, a) };
+                self.select(less, x, y)
+            }
+            shift => {
+                let op = match (shift, a_signed) {
+                    ("vshl", _) => BinOp::Shl,
+                    (_, true) => BinOp::AShr,
+                    _ => BinOp::LShr,
+                };
+                let last = self.iconst(Type::I32, 31);
+                if parts.contains(&"wrap") {
+                    let n = self.binary(BinOp::And, b, last);
+                    self.binary(op, a, n)
+                } else if parts.contains(&"clamp") {
+                    let big = self.cmp(CmpOp::Ugt, b, last);
+                    let shifted = self.binary(op, a, b);
+                    let out = match op {
+                        BinOp::AShr => self.binary(BinOp::AShr, a, last),
+                        _ => self.iconst(Type::I32, 0),
+                    };
+                    self.select(big, out, shifted)
+                } else {
+                    return Err(format!("'{opcode}' needs '.clamp' or '.wrap'"));
+                }
+            }
+        };
+        let secondary = parts[4..]
+            .iter()
+            .copied()
+            .find(|m| matches!(*m, "add" | "min" | "max"));
+        let Some(secondary) = secondary else {
+            return Ok(value);
+        };
+        let c = self.read(&operands[3], Type::I32, d_signed)?;
+        Ok(match secondary {
+            "add" => self.binary(BinOp::Add, value, c),
+            minmax => {
+                let less = self.cmp(if d_signed { CmpOp::Slt } else { CmpOp::Ult }, value, c);
+                let (x, y) = if minmax == "min" {
+                    (value, c)
+                } else {
+                    (c, value)
+                };
+                self.select(less, x, y)
+            }
+        })
     }
 
     /// `bfind`: the position of the most significant set bit (of a negative signed value, the
@@ -1772,6 +1867,18 @@ fn plain_int(t: Type) -> Type {
 }
 
 /// The comparison `setp.CMP.T` names.
+/// The direction a float instruction's rounding modifier (`.rz`, `.rm`, `.rp`) names, as
+/// CUDA's intrinsics spell it (`rz`, `rd`, `ru`); none for `.rn` and no modifier, which round
+/// to nearest.
+fn directed_rounding(parts: &[&str]) -> Option<&'static str> {
+    parts[1..].iter().find_map(|m| match *m {
+        "rz" => Some("rz"),
+        "rm" => Some("rd"),
+        "rp" => Some("ru"),
+        _ => None,
+    })
+}
+
 fn compare_op(cmp: &str, ty: Type, signed: bool) -> Option<CmpOp> {
     Some(match (cmp, ty.is_float(), signed) {
         ("eq", false, _) => CmpOp::Eq,

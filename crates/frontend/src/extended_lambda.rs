@@ -651,7 +651,8 @@ pub fn captures<T: TokenText + ?Sized>(
     if implicit {
         // The members of a class the body defines (`union { int keys[4]; } shared;`) hide no
         // variable of the enclosing function; a variable the body declares hides one only
-        // where it is in scope.
+        // where it is in scope, from its own declarator on (`int count = 2 * i;` captures no
+        // `count`).
         let inside = declarations_outside_classes(t, shape.body);
         let params = shape
             .params
@@ -666,7 +667,7 @@ pub fn captures<T: TokenText + ?Sized>(
                 params.contains(name)
                     || inside
                         .iter()
-                        .any(|d| d.name == name && d.at < i && d.scope.contains(&i))
+                        .any(|d| d.name == name && d.at <= i && d.scope.contains(&i))
             };
             if !t.is_ident(i)
                 || is_keyword(name)

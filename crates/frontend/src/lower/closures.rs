@@ -664,30 +664,38 @@ impl Lowerer<'_> {
                 fx.bind_constant(name.clone(), constant.clone());
             }
         }
-        // An extended lambda's class declares again the enumerations of the function around
-        // it (see `extended_lambda::local_types`); its body, which sees the enclosing class's
-        // members, sees their enumerators as the lambda's body does.
+        // An extended lambda's class declares again the types and integer constants of the
+        // function around it (see `extended_lambda::local_types`); its body, which sees the
+        // enclosing class's members, sees them as the lambda's body does: as the block's.
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, ns) = (info.decl.clone(), info.ns);
-        if decl
+        let extended = decl
             .name
             .as_deref()
-            .is_some_and(extended_lambda::is_class_name)
-        {
-            let enums = decl
-                .body
-                .iter()
-                .flat_map(|b| &b.items)
-                .filter_map(|item| match item {
-                    Item::Enum(e) => Some(e.clone()),
-                    _ => None,
-                });
-            for e in enums.collect::<Vec<_>>() {
-                for (i, Enumerator { name, .. }) in e.items.iter().enumerate() {
-                    let env = fx.env.clone();
-                    if let Some(value) = self.enumerator_value(&e, i, &env, ns) {
-                        fx.bind_constant(name.clone(), TArg::Value(value, None));
+            .is_some_and(extended_lambda::is_class_name);
+        if let Some(body) = decl.body.as_ref().filter(|_| extended) {
+            for item in &body.items {
+                match item {
+                    Item::Alias { .. } | Item::Struct(_) => self.declare_block_item(fx, item),
+                    Item::Enum(e) => {
+                        for (i, Enumerator { name, .. }) in e.items.iter().enumerate() {
+                            let env = fx.env.clone();
+                            if let Some(value) = self.enumerator_value(e, i, &env, ns) {
+                                fx.bind_constant(name.clone(), TArg::Value(value, None));
+                            }
+                        }
                     }
+                    _ => {}
+                }
+            }
+            for field in body.fields.iter().filter(|f| f.is_static) {
+                let (Some(name), Some(init)) = (&field.name, &field.init) else {
+                    continue;
+                };
+                let env = fx.env.clone();
+                let ty = self.resolve_type_quiet(&field.ty, &env, ns, field.loc);
+                if let Some(value) = self.const_eval(init, &env, ns) {
+                    fx.bind_constant(name.clone(), TArg::Value(value, ty));
                 }
             }
         }

@@ -9135,8 +9135,18 @@ impl Lowerer<'_> {
                 None if is_ref => v.ty().clone(),
                 None => decayed(v.ty()),
             };
-            let at = self.base_for_pattern(&p.ty, at, env);
-            deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
+            // A parameter declared as an array is a pointer ([dcl.fct]): `O out[2]` deduces `O`
+            // from an `int*` or an `int[2]`, which decays.
+            let adjusted;
+            let pattern = match &p.ty {
+                TypeExpr::Array(element, _) if !is_braced_argument(fx, v) => {
+                    adjusted = TypeExpr::Pointer(element.clone());
+                    &adjusted
+                }
+                t => t,
+            };
+            let at = self.base_for_pattern(pattern, at, env);
+            deduce(pattern, &at, cv, names, env, &self.struct_infos);
         }
         env.retain(|k, _| !explicit.contains(k));
     }

@@ -593,8 +593,6 @@ impl Lowerer<'_> {
     }
 }
 
-/// The null value of a pointer to member held as `irt`: -1 for a data member's offset, 0 for a
-/// member function.
 /// The function type a pointer to member function type `expected` points to.
 fn pointed_function_type(expected: Option<&Ty>) -> Option<Rc<FuncTy>> {
     match expected? {
@@ -606,6 +604,20 @@ fn pointed_function_type(expected: Option<&Ty>) -> Option<Rc<FuncTy>> {
     }
 }
 
+/// Whether `a` and `b` do not differ in pointing to a `const` member function (types that are
+/// not both pointers to member functions do not).
+pub(super) fn same_constness(a: &Ty, b: &Ty) -> bool {
+    match (
+        pointed_function_type(Some(a)),
+        pointed_function_type(Some(b)),
+    ) {
+        (Some(a), Some(b)) => a.const_method == b.const_method,
+        _ => true,
+    }
+}
+
+/// The null value of a pointer to member held as `irt`: -1 for a data member's offset, 0 for a
+/// member function.
 pub(super) fn null_member_pointer(irt: IrType) -> i64 {
     if irt == IrType::I64 {
         -1

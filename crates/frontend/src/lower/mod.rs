@@ -468,6 +468,10 @@ pub struct Lowerer<'t> {
     /// The values of constant static members found so far (see
     /// [`Lowerer::static_member_value`]).
     static_member_values: HashMap<(StructId, Rc<str>), Option<constexpr::Num>>,
+    /// The constant static members whose values are being computed, and how many times one
+    /// of them was asked for while it was (see [`Lowerer::static_member_value`]).
+    static_members_computing: HashSet<(StructId, Rc<str>)>,
+    static_member_cycles: u32,
     /// The classes the prefixes of qualified type names resolved to (see
     /// [`Lowerer::prefix_class`]).
     prefix_classes: HashMap<PrefixKey, Vec<ResolvedPrefix>>,
@@ -779,6 +783,8 @@ impl<'t> Lowerer<'t> {
             closure_decls: HashMap::default(),
             extern_shared: HashMap::default(),
             static_member_values: HashMap::default(),
+            static_members_computing: HashSet::default(),
+            static_member_cycles: 0,
             prefix_classes: HashMap::default(),
             static_member_objects: HashMap::default(),
             shared_counter: 0,
@@ -1563,7 +1569,8 @@ impl<'t> Lowerer<'t> {
                         None => self
                             .object_template_arg(&path, &ty, &empty, names::ROOT)
                             .or_else(|| {
-                                self.member_template_arg(&path, &ty, &empty, names::ROOT)
+                                let loc = Loc::default();
+                                self.member_template_arg(&path, &ty, &empty, names::ROOT, loc)
                             }),
                         function => function,
                     };
@@ -2119,6 +2126,10 @@ impl<'t> Lowerer<'t> {
         if let Some(types) = self.unfixed_enum_types.get(&key) {
             return types.clone();
         }
+        // Before the closing brace an enumerator is of its initializer's type, `int` for
+        // what a value may ask for while the types are being chosen (`enum { a = 32, b =
+        // f(a) }`, where the call's argument asks for `a`'s type).
+        self.unfixed_enum_types.insert(key, (INT, INT));
         // A class's enumeration sees the class's names (`enum { bytes = sizeof(storage) }`),
         // a namespace's the namespace's. What cannot be computed is reported where the
         // enumerator's value is used.
@@ -2717,7 +2728,7 @@ impl<'t> Lowerer<'t> {
             if let Some(object) = self.object_template_arg(p, ty, env, ns) {
                 return object;
             }
-            if let Some(member) = self.member_template_arg(p, ty, env, ns) {
+            if let Some(member) = self.member_template_arg(p, ty, env, ns, loc) {
                 return member;
             }
         }
@@ -4789,6 +4800,7 @@ impl<'t> Lowerer<'t> {
         ty: &TypeExpr,
         env: &TEnv,
         ns: NsId,
+        loc: Loc,
     ) -> Option<LResult<TArg>> {
         // (An `auto` parameter takes a pointer to member of whatever type: `&S::sum`.)
         let expected = match stmt::strip_quals(ty) {
@@ -4797,6 +4809,24 @@ impl<'t> Lowerer<'t> {
             _ => return None,
         };
         match self.member_pointer_value(path, (env, ns), expected.as_ref(), true, Loc::default()) {
+            // A template argument is of the parameter's type exactly: a pointer to a `const`
+            // member function is no argument for a parameter pointing to a non-`const` one (a
+            // failed substitution, as `BinaryOpHasIdxParam`-style detection relies on).
+            Ok(Some((_, ty)))
+                if expected
+                    .as_ref()
+                    .is_some_and(|e| !member_pointers::same_constness(e, &ty)) =>
+            {
+                self.diags.error(
+                    loc,
+                    format!(
+                        "a value of type '{}' is no template argument of type '{}'",
+                        self.ty_name(&ty),
+                        self.ty_name(expected.as_ref()?)
+                    ),
+                );
+                Some(Err(Reported))
+            }
             Ok(Some((value, ty))) => Some(Ok(TArg::Value(value, Some(ty)))),
             Ok(None) => None,
             Err(Reported) => Some(Err(Reported)),
@@ -6713,16 +6743,27 @@ impl<'t> Lowerer<'t> {
     fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {
         // Once per member: a class template's members defined from other instances'
         // (`Fibo<N - 1>::v + Fibo<N - 2>::v`) would otherwise take exponential time. A member
-        // being computed is not a constant to its own initializer.
+        // being computed is not a constant to its own initializer; what was computed while
+        // one was asked for is not kept, since it may be a constant once that one is known
+        // (`enum { A = 1, B = A }`: `B`, computed while `A`'s value asks for its
+        // enumeration's type, which asks for `B`).
         let key = (sid, Rc::<str>::from(name));
+        if self.static_members_computing.contains(&key) {
+            self.static_member_cycles += 1;
+            return None;
+        }
         if let Some(&value) = self.static_member_values.get(&key) {
             return value;
         }
-        self.static_member_values.insert(key.clone(), None);
+        let cycles = self.static_member_cycles;
+        self.static_members_computing.insert(key.clone());
         let value = self.instantiating_member(sid, name, |this| {
             this.compute_static_member_value(sid, name)
         });
-        self.static_member_values.insert(key, value);
+        self.static_members_computing.remove(&key);
+        if self.static_member_cycles == cycles {
+            self.static_member_values.insert(key, value);
+        }
         value
     }
 

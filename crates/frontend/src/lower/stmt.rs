@@ -1158,7 +1158,7 @@ impl Lowerer<'_> {
 
     /// Declares the type or enumeration `item` of a function body in a scope of its own. A
     /// class's member functions see the body's variables where nothing evaluates them.
-    fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
+    pub(super) fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
         // Functions of one name declared in one block are one overload set (`int f(int); int
         // f(char);`); an inner block's declaration hides the outer's.
         let earlier = match item {

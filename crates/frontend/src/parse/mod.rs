@@ -2851,9 +2851,15 @@ impl Parser {
             }
             return Ok(());
         }
+        let mut base = base;
         if let TypeExpr::Struct(s) = &base {
             if s.body.is_some() {
                 body.items.push(Item::Struct(s.clone()));
+                // `struct T { ... } t;` declares the member class `T` and a member of it, as
+                // `struct T { ... }; T t;` does.
+                if let Some(name) = s.name.clone() {
+                    base = TypeExpr::Named(Path::simple(name));
+                }
             }
         }
         // (`enum E e;` names the enumeration `E` declared elsewhere: it declares none.)
