@@ -985,6 +985,7 @@ impl Ctx<'_> {
             relaxed_constexpr: o.relaxed_constexpr,
             lambda_unit: &device_opts.lambda_unit,
             relocatable: o.relocatable_device_code,
+            qualify_self_named_aliases: self.cxx.is_gcc(),
         };
         let rw = host_pass::rewrite(&text, &main_file, image, options).map_err(|diags| {
             crate::err!("{diags}");

@@ -76,6 +76,11 @@ pub struct RewriteOptions<'a> {
     /// `-rdc=true`: device variables are shared with other files' device code, and so are
     /// their host shadows; without it each file's are its own (`static`), as nvcc makes them.
     pub relocatable: bool,
+    /// Qualify the class template a member alias of the same name aliases (`typedef
+    /// BlockExchange<T, N> BlockExchange;` becomes `typedef ::cub::BlockExchange<T, N>
+    /// BlockExchange;`), as nvcc's host code names it: GCC refuses the unqualified form (the
+    /// declaration "changes meaning" of the name in its class, which C++ leaves undiagnosed).
+    pub qualify_self_named_aliases: bool,
 }
 
 /// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`. On error, the

@@ -248,6 +248,9 @@ pub fn scan(s: &Stream, main_file: &str, options: super::RewriteOptions) -> Scan
         named_on_host: names_where_nothing_runs(s),
         virtual_members: HashSet::new(),
         classes: Vec::new(),
+        class_has_bases: Vec::new(),
+        namespace_classes: HashSet::new(),
+        qualify_self_named_aliases: options.qualify_self_named_aliases,
         function_typedefs: HashSet::new(),
         declared_extern: HashSet::new(),
     };
@@ -275,6 +278,12 @@ struct Scanner<'a> {
     /// The names of the classes whose bodies enclose the declaration being read, innermost
     /// last.
     classes: Vec<String>,
+    /// Whether each of those has a base class.
+    class_has_bases: Vec<bool>,
+    /// The classes (and class templates) declared at namespace scope so far, by namespace.
+    namespace_classes: HashSet<(Vec<String>, String)>,
+    /// See [`super::RewriteOptions::qualify_self_named_aliases`].
+    qualify_self_named_aliases: bool,
     /// The aliases of function types declared so far (`typedef int F(int);`): a declaration
     /// with one as its type (`__device__ F twice;`) declares a function, no variable.
     function_typedefs: HashSet<&'a str>,
@@ -517,9 +526,15 @@ impl Scanner<'_> {
                                     self.depth += 1;
                                     self.templates += templated;
                                     let mut inner = path.clone();
-                                    self.classes.push(self.class_name(head, i));
+                                    let name = self.class_name(head, i);
+                                    if !class {
+                                        self.namespace_classes.insert((path.clone(), name.clone()));
+                                    }
+                                    self.classes.push(name);
+                                    self.class_has_bases.push((head..i).any(|k| s.is(k, ":")));
                                     self.scope(i + 1, true, &mut inner, false);
                                     self.classes.pop();
+                                    self.class_has_bases.pop();
                                     self.templates -= templated;
                                     self.depth -= 1;
                                 }
@@ -651,6 +666,54 @@ impl Scanner<'_> {
         name.to_string()
     }
 
+    /// Notes the class a namespace-scope declaration without a body declares (`template <class
+    /// T> struct N;`); those with bodies are noted where they are entered.
+    fn note_class_declaration(&mut self, d: &Decl, class: bool, path: &[String]) {
+        let s = self.s;
+        let declares_class = matches!(s.text(d.head), "struct" | "class" | "union")
+            && s.is_ident(d.head + 1)
+            && d.end == d.head + 2
+            && s.is(d.end, ";");
+        if !class && declares_class {
+            let name = s.text(d.head + 1).to_string();
+            self.namespace_classes.insert((path.to_vec(), name));
+        }
+    }
+
+    /// Qualifies the class template that a member alias of its own name aliases (`typedef N<T>
+    /// N;`, `using N = N<T>;`) with the innermost enclosing namespace that declares it, where
+    /// unqualified lookup finds it (see [`super::RewriteOptions::qualify_self_named_aliases`]).
+    /// A class with a base is left alone: a base's member could be what the name means.
+    fn qualify_self_named_alias(&mut self, d: &Decl, path: &[String]) {
+        let s = self.s;
+        if self.class_has_bases.last() != Some(&false) || !s.is(d.end, ";") {
+            return;
+        }
+        let (declared, aliased) = if s.is(d.head, "typedef") {
+            (d.end - 1, d.head + 1)
+        } else if s.is(d.head, "using") && s.is(d.head + 2, "=") {
+            (d.head + 1, d.head + 3)
+        } else {
+            return;
+        };
+        let name = s.text(aliased);
+        let shape = s.is(aliased + 1, "<") || aliased + 1 == declared || aliased + 1 == d.end;
+        if !s.is_ident(aliased) || s.text(declared) != name || !shape || aliased == declared {
+            return;
+        }
+        let key = |k: usize| (path[..k].to_vec(), name.to_string());
+        let Some(k) = (0..=path.len())
+            .rev()
+            .find(|&k| self.namespace_classes.contains(&key(k)))
+        else {
+            return;
+        };
+        let qualifier: String = path[..k].iter().map(|n| format!("::{n}")).collect();
+        self.out
+            .insertions
+            .push((aliased, format!("{qualifier}::")));
+    }
+
     /// The key of the class (or enumeration) whose body `brace` opens in the declaration that
     /// starts at `head`; `None` where the brace is not such a body (an initializer).
     fn class_key(&self, head: usize, brace: usize) -> Option<&'static str> {
@@ -746,6 +809,12 @@ impl Scanner<'_> {
     }
 
     fn classify(&mut self, d: &Decl, class: bool, path: &[String]) {
+        if self.qualify_self_named_aliases {
+            self.note_class_declaration(d, class, path);
+            if class {
+                self.qualify_self_named_alias(d, path);
+            }
+        }
         if let Some((open, close)) = d.class_body {
             // Variables declared with their class (`__constant__ struct { ... } params;`).
             let (q, is_extern, _) = self.quals(d.head, open);
