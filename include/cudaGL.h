@@ -6,6 +6,9 @@
 
 #include "cuda.h"
 
+/* Host code's: device code neither calls these nor needs OpenGL's header. */
+#if !defined(__CUDA_ARCH__)
+
 #if defined(__APPLE__)
 #include <OpenGL/gl.h>
 #else
@@ -32,5 +35,7 @@ CUresult CUDAAPI cuGLGetDevices(unsigned int *pCudaDeviceCount, CUdevice *pCudaD
 #if defined(__cplusplus)
 }
 #endif
+
+#endif /* !__CUDA_ARCH__ */
 
 #endif /* __cudaGL_h__ */

@@ -6,6 +6,9 @@
 
 #include "cuda_runtime_api.h"
 
+/* Host code's: device code neither calls these nor needs OpenGL's header. */
+#if !defined(__CUDA_ARCH__)
+
 #if defined(__APPLE__)
 #include <OpenGL/gl.h>
 #else
@@ -50,5 +53,7 @@ extern cudaError_t CUDARTAPI cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStr
 #if defined(__cplusplus)
 }
 #endif
+
+#endif /* !__CUDA_ARCH__ */
 
 #endif /* __CUDA_GL_INTEROP_H__ */

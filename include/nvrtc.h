@@ -31,6 +31,8 @@ typedef struct _nvrtcProgram *nvrtcProgram;
 
 const char *nvrtcGetErrorString(nvrtcResult result);
 nvrtcResult nvrtcVersion(int *major, int *minor);
+nvrtcResult nvrtcGetNumSupportedArchs(int *numArchs);
+nvrtcResult nvrtcGetSupportedArchs(int *supportedArchs);
 nvrtcResult nvrtcCreateProgram(nvrtcProgram *prog, const char *src, const char *name,
                                int numHeaders, const char *const *headers,
                                const char *const *includeNames);

@@ -57,7 +57,10 @@ cudaError_t __ferrocudaLaunch8(const struct __fc_record *record, void *, void *,
 template <class _G, class _B>
 inline unsigned __ferrocudaPushConfiguration(_G grid, _B block, size_t shared_mem = 0, struct CUstream_st *stream = 0)
 {
-    return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream);
+    /* Copy-initialized, as nvcc passes them: a class that converts to both dim3 and uint3 is
+       a dim3 through its conversion to dim3 (a direct initialization would be ambiguous). */
+    dim3 __grid = grid, __block = block;
+    return __cudaPushCallConfiguration(__grid, __block, shared_mem, stream);
 }
 inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st *stream = 0)
 {

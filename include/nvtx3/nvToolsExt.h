@@ -153,5 +153,38 @@ static inline nvtxStringHandle_t nvtxDomainRegisterStringA(nvtxDomainHandle_t do
     (void)string;
     return (nvtxStringHandle_t)0;
 }
+static inline nvtxStringHandle_t nvtxDomainRegisterStringW(nvtxDomainHandle_t domain, const wchar_t *string)
+{
+    (void)domain;
+    (void)string;
+    return (nvtxStringHandle_t)0;
+}
+static inline void nvtxNameCategoryW(uint32_t category, const wchar_t *name)
+{
+    (void)category;
+    (void)name;
+}
+static inline void nvtxNameOsThreadW(uint32_t thread, const wchar_t *name)
+{
+    (void)thread;
+    (void)name;
+}
+static inline nvtxDomainHandle_t nvtxDomainCreateW(const wchar_t *name)
+{
+    (void)name;
+    return (nvtxDomainHandle_t)0;
+}
+static inline void nvtxDomainNameCategoryA(nvtxDomainHandle_t domain, uint32_t category, const char *name)
+{
+    (void)domain;
+    (void)category;
+    (void)name;
+}
+static inline void nvtxDomainNameCategoryW(nvtxDomainHandle_t domain, uint32_t category, const wchar_t *name)
+{
+    (void)domain;
+    (void)category;
+    (void)name;
+}
 
 #endif

@@ -1,6 +1,7 @@
 // corpus: inline PTX video instructions (vshr/vshl with clamping, vadd with a secondary add,
 // as CUB's SHR_ADD, SHL_ADD and IADD3 use them) and float arithmetic with rounding modifiers
-// (mul.rz, mul.rm, mul.rp, add.rz, div.rz, fma.rz)
+// (mul.rz, mul.rm, mul.rp, add.rz, div.rz, fma.rz), and an operand written right after its
+// opcode (`mov.u32%0, %%laneid;`)
 #include <cstdio>
 
 __global__ void video(const unsigned* in, unsigned* out) {
@@ -15,6 +16,8 @@ __global__ void video(const unsigned* in, unsigned* out) {
     out[3] = r;
     asm("vshl.u32.u32.u32.wrap.add %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(big), "r"(z));
     out[4] = r;
+    asm volatile("mov.u32%0, %%laneid;" : "=r"(r));
+    out[5] = r + 7;
 }
 
 __global__ void rounding(const float* in, unsigned* out) {
@@ -46,9 +49,10 @@ int main() {
     cudaMemcpy(dw, words, sizeof words, cudaMemcpyHostToDevice);
     cudaMemcpy(df, factors, sizeof factors, cudaMemcpyHostToDevice);
     video<<<1, 1>>>(dw, dout);
-    cudaMemcpy(h, dout, 5 * sizeof(unsigned), cudaMemcpyDeviceToHost);
+    cudaMemcpy(h, dout, 6 * sizeof(unsigned), cudaMemcpyDeviceToHost);
     printf("vshr.clamp.add %08x vshl.clamp.add %08x vadd.add %08x\n", h[0], h[1], h[2]);
     printf("shift by 40: vshr.clamp.add %08x vshl.wrap.add %08x\n", h[3], h[4]);
+    printf("lane + 7: %u\n", h[5]);
     rounding<<<1, 1>>>(df, dout);
     cudaMemcpy(h, dout, sizeof h, cudaMemcpyDeviceToHost);
     printf("mul rz %08x rm %08x rp %08x rn %08x; fma rz %08x\n", h[0], h[1], h[2], h[3], h[4]);

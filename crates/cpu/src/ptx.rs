@@ -464,7 +464,7 @@ impl Expander<'_, '_> {
             }
             None => (None, text),
         };
-        let (opcode, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+        let (opcode, rest) = split_opcode(text);
         if opcode == "bra" || opcode == "bra.uni" {
             return self.branch(guard, rest);
         }
@@ -525,7 +525,7 @@ impl Expander<'_, '_> {
     }
 
     fn unguarded(&mut self, text: &str) -> Result<(), String> {
-        let (opcode, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+        let (opcode, rest) = split_opcode(text);
         let operands: Vec<Operand> = split_operands(rest)
             .iter()
             .map(|o| match parse_operand(o)? {
@@ -1867,6 +1867,19 @@ fn plain_int(t: Type) -> Type {
 }
 
 /// The comparison `setp.CMP.T` names.
+/// An instruction's opcode with its modifiers (`mov.u32`, `mbarrier.init.shared::cta.b64`) and
+/// its operands, which may follow with no space between (`mov.u32%0, %%laneid;` is PTX too).
+fn split_opcode(text: &str) -> (&str, &str) {
+    let end = text
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | ':')))
+        .unwrap_or(text.len());
+    match end {
+        // (What is no opcode is split at its first space, as before.)
+        0 => text.split_once(char::is_whitespace).unwrap_or((text, "")),
+        _ => (&text[..end], text[end..].trim_start()),
+    }
+}
+
 /// The direction a float instruction's rounding modifier (`.rz`, `.rm`, `.rp`) names, as
 /// CUDA's intrinsics spell it (`rz`, `rd`, `ru`); none for `.rn` and no modifier, which round
 /// to nearest.

@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// `CUresult`.
@@ -479,19 +479,26 @@ pub extern "C" fn cuCtxDestroy(ctx: *mut c_void) -> CuResult {
 pub unsafe extern "C" fn cuDevicePrimaryCtxRetain(ctx: *mut *mut c_void, dev: c_int) -> CuResult {
     cu_guard(|| {
         let handle = context_handle(device(dev)?);
-        PRIMARY_RETAINED.store(true, Ordering::Relaxed);
+        PRIMARY_RETAINS.fetch_add(1, Ordering::Relaxed);
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(ctx, handle) }
     })
 }
 
+/// `cuDevicePrimaryCtxRelease`: one retain fewer (the context, which the runtime keeps,
+/// is not destroyed when none is left).
 #[no_mangle]
 pub extern "C" fn cuDevicePrimaryCtxRelease(dev: c_int) -> CuResult {
-    cu_guard(|| device(dev).map(drop))
+    cu_guard(|| {
+        device(dev)?;
+        let fewer = |n: u32| n.checked_sub(1);
+        let released = PRIMARY_RETAINS.fetch_update(Ordering::Relaxed, Ordering::Relaxed, fewer);
+        released.map(drop).map_err(|_| CUDA_ERROR_INVALID_CONTEXT)
+    })
 }
 
-/// Whether a primary context has been retained.
-static PRIMARY_RETAINED: AtomicBool = AtomicBool::new(false);
+/// How many retains of the primary context have not been released.
+static PRIMARY_RETAINS: AtomicU32 = AtomicU32::new(0);
 
 /// `CU_CTX_MAP_HOST`, which the runtime's device flags always hold.
 const CU_CTX_MAP_HOST: c_uint = 0x08;
@@ -508,7 +515,7 @@ pub unsafe extern "C" fn cuDevicePrimaryCtxGetState(
     cu_guard(|| {
         device(dev)?;
         let held = cu(rt().get_device_flags())? & !CU_CTX_MAP_HOST;
-        let live = PRIMARY_RETAINED.load(Ordering::Relaxed)
+        let live = PRIMARY_RETAINS.load(Ordering::Relaxed) > 0
             || crate::RUNTIME_API_USED.load(Ordering::Relaxed);
         // SAFETY: the caller passes writable pointers or null.
         unsafe {

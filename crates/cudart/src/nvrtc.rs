@@ -136,6 +136,33 @@ pub unsafe extern "C" fn nvrtcVersion(major: *mut c_int, minor: *mut c_int) -> N
     NVRTC_SUCCESS
 }
 
+/// The architectures `nvrtcGetSupportedArchs` lists: CUDA 13.0's NVRTC's (measured). Code
+/// for any of them is what ferrocuda makes for the device at hand.
+const SUPPORTED_ARCHS: [c_int; 12] = [75, 80, 86, 87, 88, 89, 90, 100, 103, 110, 120, 121];
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetNumSupportedArchs(count: *mut c_int) -> NvrtcResult {
+    if count.is_null() {
+        return NVRTC_ERROR_INVALID_INPUT;
+    }
+    // SAFETY: checked non-null; writable by the caller's contract.
+    unsafe { count.write(SUPPORTED_ARCHS.len() as c_int) };
+    NVRTC_SUCCESS
+}
+
+/// `nvrtcGetSupportedArchs`: into an array of `nvrtcGetNumSupportedArchs` entries.
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetSupportedArchs(archs: *mut c_int) -> NvrtcResult {
+    if archs.is_null() {
+        return NVRTC_ERROR_INVALID_INPUT;
+    }
+    // SAFETY: checked non-null; the caller's array holds as many entries as the count says.
+    unsafe {
+        std::ptr::copy_nonoverlapping(SUPPORTED_ARCHS.as_ptr(), archs, SUPPORTED_ARCHS.len())
+    };
+    NVRTC_SUCCESS
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcCreateProgram(
     prog: *mut *mut Program,
@@ -307,7 +334,41 @@ fn apply_option(opts: &mut ProgramOptions, option: &str) -> Result<(), String> {
         | "-err-no"
         | "--display-error-number"
         | "-no-err-no"
-        | "--no-display-error-number" => Ok(()),
+        | "--no-display-error-number"
+        // Link-time optimization and whole-program modes change what a GPU's linker may do,
+        // diagnostics' numbers and briefness what the log shows; `__int128` is always there.
+        | "-dlto"
+        | "--dlink-time-opt"
+        | "-ewp"
+        | "--extensible-whole-program"
+        | "-diag-suppress"
+        | "--diag-suppress"
+        | "-diag-error"
+        | "--diag-error"
+        | "-diag-warn"
+        | "--diag-warn"
+        | "-brief-diag"
+        | "--brief-diagnostics"
+        | "-opt-info"
+        | "--optimization-info"
+        | "-no-source-include"
+        | "--no-source-include"
+        | "-device-int128"
+        | "--device-int128"
+        | "-fdevice-syntax-only"
+        | "--fdevice-syntax-only"
+        | "-device-stack-protector"
+        | "--device-stack-protector" => Ok(()),
+        "-include" | "--pre-include" => {
+            let header = value.filter(|v| !v.is_empty());
+            let header = header.ok_or_else(|| format!("option '{key}' needs a header"))?;
+            opts.pre_includes.push(header.to_string());
+            Ok(())
+        }
+        "-Werror" | "--Werror" if value == Some("all-warnings") => {
+            opts.warnings_as_errors = true;
+            Ok(())
+        }
         "-fmad" | "--fmad" => {
             opts.fmad = flag(value)?;
             Ok(())
@@ -324,7 +385,10 @@ fn apply_option(opts: &mut ProgramOptions, option: &str) -> Result<(), String> {
             opts.relaxed_constexpr = true;
             Ok(())
         }
-        "-rdc" | "--relocatable-device-code" if !flag(value)? => Ok(()),
+        "-rdc" | "--relocatable-device-code" => {
+            opts.relocatable = flag(value)?;
+            Ok(())
+        }
         "-std" | "--std" => {
             opts.cplusplus = Some(match value {
                 Some("c++03" | "c++11") => 201103,
@@ -386,9 +450,12 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
         let mut words = words.into_iter();
         p.virtual_code_only = false;
         while let Some(mut option) = words.next() {
-            // `-D` and `-I` may take their value as the next option, as on nvcc's command line.
+            // `-D` and `-I` may take their value as the next option, as on nvcc's command line,
+            // and so may `-include`.
             if matches!(option.as_str(), "-D" | "-I") {
                 option += &words.next().unwrap_or_default();
+            } else if option == "-include" {
+                option = format!("-include={}", words.next().unwrap_or_default());
             }
             let arch = option
                 .strip_prefix("--gpu-architecture=")
@@ -517,9 +584,17 @@ mod tests {
             "--fmad=false",
             "-Iinc",
             "--include-path=more",
+            "--pre-include=first.h",
+            "-include=second.h",
+            "-rdc=true",
+            "-Werror=all-warnings",
+            "--diag-suppress=177",
+            "-dlto",
         ] {
             apply_option(&mut o, opt).unwrap();
         }
+        assert_eq!(o.pre_includes, ["first.h", "second.h"]);
+        assert!(o.relocatable && o.warnings_as_errors);
         assert_eq!(o.cplusplus, Some(201402));
         assert!(!o.fmad);
         assert_eq!(
@@ -531,7 +606,8 @@ mod tests {
             [PathBuf::from("inc"), PathBuf::from("more")]
         );
         assert!(apply_option(&mut o, "--no-such-option").is_err());
-        assert!(apply_option(&mut o, "-rdc=true").is_err());
+        assert!(apply_option(&mut o, "-default-device").is_err());
+        assert!(apply_option(&mut o, "--pre-include=").is_err());
         assert!(apply_option(&mut o, "--fmad=maybe").is_err());
         assert_eq!(lowered_name(" &ns::k<int, 4> "), "ns::k<int, 4>");
     }

@@ -44,6 +44,12 @@ pub struct ProgramOptions {
     /// Kernel template instances to compile in (NVRTC's name expressions): a kernel's name
     /// and its template arguments as written.
     pub instances: Vec<(String, String)>,
+    /// `--pre-include=FILE`: headers read before the source's first line.
+    pub pre_includes: Vec<String>,
+    /// `-rdc=true`: code to be linked with other programs' (`cuLink*`).
+    pub relocatable: bool,
+    /// `-Werror=all-warnings`: warnings fail the compilation.
+    pub warnings_as_errors: bool,
 }
 
 impl Default for ProgramOptions {
@@ -59,6 +65,9 @@ impl Default for ProgramOptions {
             ftz: None,
             headers: Vec::new(),
             instances: Vec::new(),
+            pre_includes: Vec::new(),
+            relocatable: false,
+            warnings_as_errors: false,
         }
     }
 }
@@ -135,7 +144,7 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
             .chain(opts.defines.iter().cloned())
             .map(|(name, value)| MacroOption::Define(name, value))
             .collect(),
-        relocatable: false,
+        relocatable: opts.relocatable,
         no_fmad: !opts.fmad,
         relaxed_constexpr: opts.relaxed_constexpr,
         fast_math: opts.fast_math,
@@ -148,11 +157,13 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         gpu_code: Vec::new(),
         cplusplus: opts.cplusplus,
         // NVRTC's `assert` needs no header (its kernels call it as they call `printf`).
-        pre_includes: vec!["assert.h".to_string()],
+        pre_includes: std::iter::once("assert.h".to_string())
+            .chain(opts.pre_includes.iter().cloned())
+            .collect(),
         headers: opts.headers.clone(),
         instances: opts.instances.clone(),
-        // NVRTC's warnings are in its log, never errors.
-        warnings_as_errors: false,
+        // NVRTC's warnings are in its log, errors only where asked.
+        warnings_as_errors: opts.warnings_as_errors,
         cross_space_calls_as_errors: false,
     };
     let name = opts.name.clone();

@@ -12,6 +12,7 @@ use super::qualified;
 use super::scan::{declarator_id, DeviceFn, HostFn, Scan};
 use super::stub::{param_decls, type_text, Arity};
 use super::tokens::Stream;
+use ferrocuda_frontend::extended_lambda;
 use std::collections::{HashMap, HashSet};
 
 /// Operators whose operand is not evaluated: naming a device function there calls nothing.
@@ -324,6 +325,9 @@ pub fn launch_arguments(s: &Stream, sc: &Scan, launches: &[&Launch]) -> Vec<(usi
         let Some(Some(a)) = kernel_name(s, l).and_then(|n| arity.get(n)) else {
             continue;
         };
+        if names_a_local(s, sc, l) {
+            continue;
+        }
         let lparen = l.close + 2;
         let Some(args) = arguments(s, lparen, l.args_close) else {
             continue;
@@ -341,6 +345,27 @@ pub fn launch_arguments(s: &Stream, sc: &Scan, launches: &[&Launch]) -> Vec<(usi
         }
     }
     errors
+}
+
+/// Whether the launch's callee is a name alone that the host function around it declares (a
+/// parameter or a variable before the launch: `void run(K k, ...) { k<<<1, 1>>>(...); }`), which
+/// hides a kernel of that name.
+fn names_a_local(s: &Stream, sc: &Scan, l: &Launch) -> bool {
+    let name = l.open - 1;
+    if name != l.callee || !s.is_ident(name) {
+        return false;
+    }
+    let around = sc
+        .host_fns
+        .iter()
+        .find(|f| f.body.0 < name && name < f.body.1);
+    around.is_some_and(|f| {
+        let declared = |range| extended_lambda::declared_names(s, range).contains(s.text(name));
+        // (A pointer to a function, `void (*k)(int*)`, is declared inside parentheses.)
+        let pointer = (f.params.0..f.params.1)
+            .any(|i| s.is(i, "*") && s.text(i + 1) == s.text(name) && s.is(i + 2, ")"));
+        declared(f.params) || pointer || declared((f.body.0, name - 1))
+    })
 }
 
 /// The unqualified name a launch's callee spells (`k`, `ns::k`, `k<T, 4>`), or `None` for any

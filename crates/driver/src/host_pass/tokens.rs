@@ -218,18 +218,20 @@ impl Stream {
         self.partner.get(i).copied().flatten()
     }
 
-    /// The index of the `>` (or `>>`) closing the `<` at `open`: brackets are skipped whole,
-    /// `>>` closes two levels. `None` if a `;` or `{` comes first.
+    /// The index of the `>` (or `>>`) closing the `<` at `open`: brackets (braced initializers
+    /// too) are skipped whole, `>>` closes two levels. `None` if a `;` or the closer of an
+    /// enclosing bracket comes first.
     pub fn angle_close(&self, open: usize) -> Option<usize> {
         let mut depth = 1i32;
         let mut i = open + 1;
         while i < self.len() {
             match self.text(i) {
-                "(" | "[" => i = self.partner(i)?,
+                // (A braced initializer in an argument: `template <class T, T Neutral = T{}>`.)
+                "(" | "[" | "{" => i = self.partner(i)?,
                 "<" => depth += 1,
                 ">" => depth -= 1,
                 ">>" => depth -= 2,
-                ";" | "{" | "}" | ")" | "]" => return None,
+                ";" | "}" | ")" | "]" => return None,
                 _ => {}
             }
             if depth <= 0 {

@@ -330,6 +330,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Cast(kind, t, a) => {
                 let env = fx.env.clone();
+                let may_cast_const_away = matches!(kind, CastKind::Const | CastKind::CStyle);
                 let cp = self.diags.checkpoint();
                 let to = match (
                     self.resolve_type_in(fx, t, loc),
@@ -407,11 +408,17 @@ impl Lowerer<'_> {
                     // for the object, which is `const` through it. One that is not to
                     // `volatile` made of a `volatile` object (`const_cast<T&>(v)`): a name of
                     // its own whose accesses are plain.
-                    let to_const = self.target_is_const(t, &env, fx.ns) == Some(true);
+                    // One not to `const` made of a `const` object (`const_cast<T&>(c)`): a name
+                    // of its own through which the object may be written.
+                    let constness = self.target_is_const(t, &env, fx.ns);
+                    let (to_const, to_mutable) =
+                        (constness == Some(true), constness == Some(false));
                     let to_plain = self.target_is_volatile(t, &env, fx.ns) == Some(false);
+                    let casts_const_away = to_mutable && may_cast_const_away;
                     return Ok(match v {
                         Val::L(at, ty)
                             if (to_const && !fx.const_objects.contains(&at))
+                                || (casts_const_away && fx.const_objects.contains(&at))
                                 || (to_plain && fx.volatile.contains(&at)) =>
                         {
                             let alias = fx.b.new_var(fx.b.var_type(at));
@@ -419,7 +426,7 @@ impl Lowerer<'_> {
                             if fx.xvalues.contains(&at) {
                                 fx.xvalues.insert(alias);
                             }
-                            if to_const || fx.const_objects.contains(&at) {
+                            if to_const || (!casts_const_away && fx.const_objects.contains(&at)) {
                                 fx.const_objects.insert(alias);
                             }
                             if !to_plain {
@@ -3909,6 +3916,16 @@ impl Lowerer<'_> {
                 }
             }
         }
+        // Nor is one named alone in a `const` member function (`m_f(x)`).
+        if let (ExprKind::Name(p), Some(class)) = (&e.kind, fx.class) {
+            let name = &p.last().name;
+            if p.segments.len() == 1 && fx.lookup(name).is_none() {
+                let declared = self.declared_field(class, name);
+                if declared.is_some_and(|(f, _)| f.is_mutable) {
+                    return false;
+                }
+            }
+        }
         if fx.writes_const(e) {
             return true;
         }
@@ -6108,7 +6125,17 @@ impl Lowerer<'_> {
                     if let (Some(field), Some((this, _))) =
                         (self.structs[sid.0 as usize].field(&n).cloned(), fx.this)
                     {
-                        let place = self.field_place(fx, this, field);
+                        let mut place = self.field_place(fx, this, field);
+                        // (A `mutable` one is not `const` in a `const` member function, even
+                        // where its address is the object's.)
+                        let mutable = self
+                            .declared_field(sid, &n)
+                            .is_some_and(|(f, _)| f.is_mutable);
+                        if let (true, Val::L(at, ty)) = (mutable, &place) {
+                            let own = fx.b.new_var(IrType::Ptr);
+                            fx.b.copy(own, *at);
+                            place = Val::L(own, ty.clone());
+                        }
                         return self.call_value(fx, place, args, loc);
                     }
                     // A static member function of a class this one is nested in.
@@ -8570,12 +8597,14 @@ impl Lowerer<'_> {
         let (decl, env) = match decl.body {
             None => self
                 .definition_among(&cands, &decl, &sig)
+                .or_else(|| template_definition_among(&cands, &decl, &env))
                 .or_else(|| {
                     let elsewhere = match c.class {
                         Some(class) => self.own_methods(class, |m| *m.name.last().name == *name),
                         None => self.functions_of_namespace(c.ns, name),
                     };
-                    self.definition_among(&elsewhere, &decl, &sig)
+                    (self.definition_among(&elsewhere, &decl, &sig))
+                        .or_else(|| template_definition_among(&elsewhere, &decl, &env))
                 })
                 .unwrap_or((decl, env)),
             Some(_) => (decl, env),
@@ -11389,6 +11418,31 @@ pub(super) fn deduce_template_args(
             _ => {}
         }
     }
+}
+
+/// The definition among `cands` of the function template `decl` declares without a body
+/// (`template <class T> T inc(T* a, T m = 1);` before `template <class U> U inc(U* a, U m) {
+/// ... }`): the template of the same written signature, its parameters by position, with
+/// `env`'s arguments for `decl`'s parameters bound to its own parameters' names.
+fn template_definition_among(
+    cands: &[Candidate],
+    decl: &FunctionDecl,
+    env: &TEnv,
+) -> Option<(Rc<FunctionDecl>, TEnv)> {
+    let params = decl.template.as_ref()?;
+    let signature = decl.written_signature();
+    let definition = cands.iter().map(|c| &c.decl).find(|d| {
+        d.body.is_some()
+            && d.name.last().name == decl.name.last().name
+            && d.written_signature() == signature
+    })?;
+    let mut bound = (**env).clone();
+    for (declared, defined) in params.iter().zip(definition.template.iter().flatten()) {
+        if let Some(arg) = env.get(&declared.name) {
+            bound.insert(defined.name.clone(), arg.clone());
+        }
+    }
+    Some((definition.clone(), Rc::new(bound)))
 }
 
 /// Whether more template arguments are written than a function template has parameters.

@@ -1807,7 +1807,7 @@ impl<'t> Lowerer<'t> {
                 if decl.body.is_none()
                     && decl.template.is_none()
                     && decl.name.as_ref().is_some_and(|n| {
-                        (self.names.lookup(ns, n).iter())
+                        (self.names.lookup_type(ns, n).iter())
                             .any(|e| matches!(e, names::Entity::Struct(..)))
                     }) =>
             {
@@ -1957,10 +1957,27 @@ impl<'t> Lowerer<'t> {
             }
         }
         let mut found = self.names.lookup_path(ns, path);
+        let single = path.segments.len() == 1 && !path.global;
+        if single
+            && found.iter().all(|e| {
+                matches!(
+                    e,
+                    Entity::Var(..) | Entity::Func(..) | Entity::Enumerator(..)
+                )
+            })
+        {
+            found = self.names.lookup_type(ns, &path.segments[0].name);
+        }
         // The primary template, where a specialization is declared in an enclosing namespace
         // of the inline one declaring it (`namespace lib { template <> struct Tr<int> ...`)
         // and found first.
-        found.sort_by_key(|e| matches!(e, Entity::Struct(d, _) if d.specialization.is_some()));
+        // Of a template declared before it is defined, the definition, whose parameters may
+        // add default arguments (`template <class A, class B> struct X;` then `template <class
+        // A, class B = int> struct X { ... };`).
+        found.sort_by_key(|e| match e {
+            Entity::Struct(d, _) => (d.specialization.is_some(), d.body.is_none()),
+            _ => (false, false),
+        });
         for e in found {
             match e {
                 Entity::Struct(decl, dns) => {
@@ -3115,6 +3132,32 @@ impl<'t> Lowerer<'t> {
             });
             return Ok(TArg::AliasTemplate(id as u32));
         }
+        // A member class template of a class around the use (`SP<PP>` in a class template
+        // that declares `template <class A> struct PP`).
+        if let ([seg], false, None) = (&path.segments[..], path.global, &path.last().targs) {
+            for class in self.class_scopes(env) {
+                let info = &self.struct_infos[class.0 as usize];
+                let cns = info.ns;
+                let member =
+                    info.decl
+                        .body
+                        .iter()
+                        .flat_map(|b| &b.items)
+                        .find_map(|item| match item {
+                            Item::Struct(d)
+                                if d.template.is_some()
+                                    && d.specialization.is_none()
+                                    && d.name.as_deref() == Some(&*seg.name) =>
+                            {
+                                Some(d.clone())
+                            }
+                            _ => None,
+                        });
+                if let Some(d) = member {
+                    return Ok(TArg::Template(self.class_template_id(&d, cns)));
+                }
+            }
+        }
         let found = self
             .names
             .lookup_path(ns, path)
@@ -4100,10 +4143,30 @@ impl<'t> Lowerer<'t> {
             env.entry(name.clone()).or_insert_with(|| arg.clone());
         }
         let env: TEnv = Rc::new(env);
-        // The arguments the pattern writes, resolved with the deduced bindings, are the
-        // instance's (those it leaves out take the primary's defaults, whatever they are).
+        // The arguments the pattern writes, resolved with the deduced bindings, and the
+        // primary's defaults for those it leaves out, are the instance's (`MT<A, B>` of `MT<A,
+        // B = Dflt, C = Dflt>` is `MT<A, B, Dflt>`, and no `MT<int, char, long>`).
         let resolved = self.written_template_args(primary, written_raw, &env, sns, spec.loc)?;
-        (resolved.len() == written_raw.len() && targs.starts_with(&resolved)).then_some(env)
+        if resolved.len() != written_raw.len() || !targs.starts_with(&resolved) {
+            return None;
+        }
+        if resolved.len() == targs.len() {
+            return Some(env);
+        }
+        let primary_ns = (self.class_templates.iter())
+            .find(|(d, _)| Rc::ptr_eq(d, decl))
+            .map_or(sns, |&(_, ns)| ns);
+        let cp = self.diags.checkpoint();
+        let declared_in = Rc::default();
+        let full = self.template_args_declared_in(
+            &decl.template,
+            Some(written_raw),
+            (&env, sns),
+            (&declared_in, primary_ns),
+            spec.loc,
+        );
+        self.diags.rollback(cp);
+        (full.ok()? == targs).then_some(env)
     }
 
     /// Whether the class instance `id` has among its template arguments (or theirs) a type

@@ -197,7 +197,8 @@ impl Namespaces {
                 ),
                 Item::Struct(s) => {
                     if let Some(name) = &s.name {
-                        self.add(ns, name.clone(), Entity::Struct(s.clone(), ns));
+                        let s = self.with_earlier_defaults(ns, name, s);
+                        self.add(ns, name.clone(), Entity::Struct(s, ns));
                     }
                     // (Friend functions defined in a class are found by argument-dependent
                     // lookup alone: `Lowerer::add_argument_dependent`.)
@@ -533,6 +534,111 @@ impl Namespaces {
     /// using-directives of its file written before it.
     pub fn lookup_before(&self, ns: NsId, name: &str, at: Loc) -> Vec<Entity> {
         self.lookup_seeing_usings(ns, name, Some(at))
+    }
+
+    /// `decl`, a declaration of a class template, with the default arguments that earlier
+    /// declarations of the template in `ns` give and it does not (C++ merges them: `template
+    /// <class A, class B = D> struct MT;` then `template <class A, class B> struct MT { ... };`).
+    fn with_earlier_defaults(&self, ns: NsId, name: &str, decl: &Rc<StructDecl>) -> Rc<StructDecl> {
+        let (Some(params), None) = (&decl.template, &decl.specialization) else {
+            return decl.clone();
+        };
+        let earlier = self.spaces[ns].entries.get(name).into_iter().flatten();
+        let earlier: Vec<&Rc<StructDecl>> = earlier
+            .filter_map(|e| match e {
+                Entity::Struct(d, _) if d.specialization.is_none() => Some(d),
+                _ => None,
+            })
+            .filter(|d| d.template.as_ref().is_some_and(|t| t.len() == params.len()))
+            .collect();
+        let default_of = |p: &TemplateParam| match &p.kind {
+            TemplateParamKind::Type { default } => default.is_some(),
+            TemplateParamKind::Value { default, .. } => default.is_some(),
+            TemplateParamKind::Template { default } => default.is_some(),
+        };
+        let mut merged = params.clone();
+        let mut changed = false;
+        for (i, p) in merged.iter_mut().enumerate() {
+            if default_of(p) {
+                continue;
+            }
+            let given = earlier.iter().find_map(|d| {
+                let q = &d.template.as_ref()?[i];
+                match (&mut p.kind, &q.kind) {
+                    (
+                        TemplateParamKind::Type { default },
+                        TemplateParamKind::Type { default: Some(t) },
+                    ) => {
+                        *default = Some(t.clone());
+                        Some(())
+                    }
+                    (
+                        TemplateParamKind::Value { default, .. },
+                        TemplateParamKind::Value {
+                            default: Some(e), ..
+                        },
+                    ) => {
+                        *default = Some(e.clone());
+                        Some(())
+                    }
+                    (
+                        TemplateParamKind::Template { default },
+                        TemplateParamKind::Template { default: Some(t) },
+                    ) => {
+                        *default = Some(t.clone());
+                        Some(())
+                    }
+                    _ => None,
+                }
+            });
+            changed |= given.is_some();
+        }
+        if !changed {
+            return decl.clone();
+        }
+        let mut merged_decl = (**decl).clone();
+        merged_decl.template = Some(merged);
+        Rc::new(merged_decl)
+    }
+
+    /// Unqualified lookup of a name that must be a type (an elaborated type specifier's,
+    /// `struct height`, or one with template arguments, `width<long>`): variables, functions
+    /// and enumerators of the name in inner scopes do not hide the type (`enum { width =
+    /// width<long>::value };` in a block, `enum { height = 3 }` beside `struct height`).
+    pub fn lookup_type(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        let is_type = |e: &Entity| {
+            matches!(
+                e,
+                Entity::Struct(..) | Entity::Enum(..) | Entity::Alias { .. } | Entity::Namespace(_)
+            )
+        };
+        let mut scope = Some(ns);
+        while let Some(s) = scope {
+            let found = self.lookup(s, name);
+            if found.is_empty() {
+                return found;
+            }
+            if found.iter().any(is_type) {
+                return found.into_iter().filter(is_type).collect();
+            }
+            // What hid the type is declared in the scope where lookup stopped, or one a
+            // using-directive joins to it: the type is further out.
+            scope = self.spaces[self.scope_declaring(s, name)].parent;
+        }
+        Vec::new()
+    }
+
+    /// The scope from `ns` outward that declares `name` (or is joined to one that does), as
+    /// [`Namespaces::lookup`] stops at it; `ns` where none does.
+    fn scope_declaring(&self, ns: NsId, name: &str) -> NsId {
+        let mut scope = Some(ns);
+        while let Some(s) = scope {
+            if self.declares_in(s, name) {
+                return s;
+            }
+            scope = self.spaces[s].parent;
+        }
+        ns
     }
 
     fn lookup_seeing_usings(&self, ns: NsId, name: &str, at: Option<Loc>) -> Vec<Entity> {

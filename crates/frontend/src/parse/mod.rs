@@ -695,6 +695,27 @@ impl Parser {
             s.values.insert(name.clone());
         }
     }
+    /// The name after `.` or `->` that is no member template's. A `<` after it starts
+    /// template arguments only where a qualified name follows (`p->Base<T>::f()`): a class
+    /// template of that name elsewhere (`thrust::detail::functional::value`) does not make
+    /// `b.value < a.value` a template's name.
+    fn member_path(&mut self) -> PResult<Path> {
+        if !(self.tok().is_ident() && self.peek(1).is("<")) {
+            return self.path();
+        }
+        let (pos, errors, scopes) = (self.pos, self.errors.len(), self.scopes.len());
+        if let Ok(path) = self.path() {
+            if path.segments.len() > 1 {
+                return Ok(path);
+            }
+        }
+        self.pos = pos;
+        self.errors.truncate(errors);
+        self.scopes.truncate(scopes);
+        let name = self.take().text;
+        Ok(Path::simple(name))
+    }
+
     /// Whether `name` names a template here: a variable or parameter of the name in an inner
     /// scope hides it (`unsigned rank = ...; rank < delta` beside `std::rank`).
     fn is_template_name(&self, name: &str) -> bool {
@@ -3067,6 +3088,11 @@ impl Parser {
                 } else {
                     None
                 };
+                // An unscoped enumerator hides a type of its name from here on (`enum { width =
+                // width<long>::value }; (width == 8)`), its own initializer not included.
+                if !scoped {
+                    self.declare_value(&n);
+                }
                 items.push(Enumerator {
                     name: n,
                     value: v,
@@ -3432,6 +3458,10 @@ impl Parser {
             {
                 self.exception_spec()?;
             }
+            let mut outer = outer;
+            if !named_alone {
+                self.trailing_return(&mut outer)?;
+            }
             return Ok((name, substitute_placeholder(inner, outer)));
         }
         let pack = self.eat("...");
@@ -3462,11 +3492,24 @@ impl Parser {
             if self.at("noexcept") || self.at("throw") {
                 self.exception_spec()?;
             }
+            self.trailing_return(&mut ty)?;
         }
         if pack {
             return Ok((name, TypeExpr::PackExpansion(Box::new(ty))));
         }
         Ok((name, ty))
+    }
+
+    /// The return type written after a function type whose return type is `auto` (`auto
+    /// (Is...) -> R`, `auto (*f)(int) -> int`), where one follows.
+    fn trailing_return(&mut self, ty: &mut TypeExpr) -> PResult<()> {
+        if let (true, TypeExpr::Function(ret, ..)) = (self.at("->"), ty) {
+            if **ret == TypeExpr::Auto {
+                self.bump();
+                **ret = self.type_name()?;
+            }
+        }
+        Ok(())
     }
 
     /// `const` and `volatile` (and `restrict`, which changes nothing here) after a pointer.
@@ -5332,7 +5375,7 @@ impl Parser {
                         segments: smallvec::smallvec![Segment { name, targs }],
                     }
                 } else {
-                    let mut path = self.path()?;
+                    let mut path = self.member_path()?;
                     // `f.template operator()<double>(x)`, `f.operator()<double>(x)`: an
                     // operator template's arguments (a member operator's name is not an
                     // operand of `<`).
