@@ -835,6 +835,43 @@ pub struct TemplateParam {
     pub pack: bool,
 }
 
+impl TemplateParam {
+    /// Whether the parameter has a default argument.
+    pub fn has_default(&self) -> bool {
+        match &self.kind {
+            TemplateParamKind::Type { default } => default.is_some(),
+            TemplateParamKind::Value { default, .. } => default.is_some(),
+            TemplateParamKind::Template { default } => default.is_some(),
+        }
+    }
+
+    /// Gives the parameter the default argument of `other`, a parameter of the same kind at
+    /// the same place in another declaration of its template, where it has none; whether it
+    /// took one.
+    pub fn take_default_of(&mut self, other: &TemplateParam) -> bool {
+        match (&mut self.kind, &other.kind) {
+            (
+                TemplateParamKind::Type { default: d @ None },
+                TemplateParamKind::Type { default },
+            ) => {
+                *d = default.clone();
+            }
+            (
+                TemplateParamKind::Value {
+                    default: d @ None, ..
+                },
+                TemplateParamKind::Value { default, .. },
+            ) => *d = default.clone(),
+            (
+                TemplateParamKind::Template { default: d @ None },
+                TemplateParamKind::Template { default },
+            ) => *d = default.clone(),
+            _ => return false,
+        }
+        self.has_default()
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FunctionRole {
     Plain,

@@ -3916,16 +3916,6 @@ impl Lowerer<'_> {
                 }
             }
         }
-        // Nor is one named alone in a `const` member function (`m_f(x)`).
-        if let (ExprKind::Name(p), Some(class)) = (&e.kind, fx.class) {
-            let name = &p.last().name;
-            if p.segments.len() == 1 && fx.lookup(name).is_none() {
-                let declared = self.declared_field(class, name);
-                if declared.is_some_and(|(f, _)| f.is_mutable) {
-                    return false;
-                }
-            }
-        }
         if fx.writes_const(e) {
             return true;
         }

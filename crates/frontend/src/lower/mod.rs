@@ -4123,11 +4123,7 @@ impl<'t> Lowerer<'t> {
         // A pattern may leave out trailing arguments that take the primary's defaults
         // (`unary_evaluator<CwiseUnaryOp<Op, Arg>, IndexBased>` of a three-parameter template).
         let primary = decl.template.as_deref()?;
-        let defaulted = |p: &TemplateParam| match &p.kind {
-            TemplateParamKind::Type { default } => default.is_some(),
-            TemplateParamKind::Value { default, .. } => default.is_some(),
-            TemplateParamKind::Template { default } => default.is_some(),
-        };
+        let defaulted = TemplateParam::has_default;
         if written.len() > targs.len() || !primary.iter().skip(written.len()).all(defaulted) {
             return None;
         }

@@ -551,47 +551,11 @@ impl Namespaces {
             })
             .filter(|d| d.template.as_ref().is_some_and(|t| t.len() == params.len()))
             .collect();
-        let default_of = |p: &TemplateParam| match &p.kind {
-            TemplateParamKind::Type { default } => default.is_some(),
-            TemplateParamKind::Value { default, .. } => default.is_some(),
-            TemplateParamKind::Template { default } => default.is_some(),
-        };
         let mut merged = params.clone();
         let mut changed = false;
         for (i, p) in merged.iter_mut().enumerate() {
-            if default_of(p) {
-                continue;
-            }
-            let given = earlier.iter().find_map(|d| {
-                let q = &d.template.as_ref()?[i];
-                match (&mut p.kind, &q.kind) {
-                    (
-                        TemplateParamKind::Type { default },
-                        TemplateParamKind::Type { default: Some(t) },
-                    ) => {
-                        *default = Some(t.clone());
-                        Some(())
-                    }
-                    (
-                        TemplateParamKind::Value { default, .. },
-                        TemplateParamKind::Value {
-                            default: Some(e), ..
-                        },
-                    ) => {
-                        *default = Some(e.clone());
-                        Some(())
-                    }
-                    (
-                        TemplateParamKind::Template { default },
-                        TemplateParamKind::Template { default: Some(t) },
-                    ) => {
-                        *default = Some(t.clone());
-                        Some(())
-                    }
-                    _ => None,
-                }
-            });
-            changed |= given.is_some();
+            let at = earlier.iter().filter_map(|d| d.template.as_deref()?.get(i));
+            changed |= !p.has_default() && at.into_iter().any(|q| p.take_default_of(q));
         }
         if !changed {
             return decl.clone();
