@@ -25,7 +25,8 @@ const MIN_PENDING_LAUNCH_COUNT: usize = 32;
 /// from device code) reads back as when `value` is asked for, as CUDA 13 rounds and bounds it
 /// (measured on an H200): the stack in 16-byte steps, refused where every thread the device
 /// holds at once could not have one in its memory; the heap in 64 KiB steps from 4 MiB, the
-/// printf buffer from 512 KiB to 2 GiB, in steps of a page; at least 32 pending launches. A
+/// printf buffer from 512 KiB to 2 GiB, in 256-byte steps (measured on an H100, through the
+/// runtime and the driver API alike); at least 32 pending launches. A
 /// size whose rounding passes `usize::MAX` reads back as 0, as CUDA's does.
 fn device_sized_limit(props: &DeviceProperties, limit: Limit, value: usize) -> CudaResult<usize> {
     let round = |step: usize| value.checked_next_multiple_of(step).unwrap_or(0);
@@ -44,7 +45,7 @@ fn device_sized_limit(props: &DeviceProperties, limit: Limit, value: usize) -> C
         Limit::MALLOC_HEAP_SIZE if value < MIN_MALLOC_HEAP_SIZE => MIN_MALLOC_HEAP_SIZE,
         Limit::MALLOC_HEAP_SIZE => round(64 << 10),
         Limit::PRINTF_FIFO_SIZE if value < MIN_PRINTF_FIFO_SIZE => MIN_PRINTF_FIFO_SIZE,
-        Limit::PRINTF_FIFO_SIZE => round(4096).min(MAX_PRINTF_FIFO_SIZE),
+        Limit::PRINTF_FIFO_SIZE => round(256).min(MAX_PRINTF_FIFO_SIZE),
         Limit::DEV_RUNTIME_PENDING_LAUNCH_COUNT => value.max(MIN_PENDING_LAUNCH_COUNT),
         _ => value,
     })
@@ -865,6 +866,8 @@ mod tests {
         assert_eq!(limit(Limit::MALLOC_HEAP_SIZE, 8_388_609), Ok(8_454_144));
         assert_eq!(limit(Limit::MALLOC_HEAP_SIZE, usize::MAX - 4096), Ok(0));
         assert_eq!(limit(Limit::PRINTF_FIFO_SIZE, 1000), Ok(512 << 10));
+        assert_eq!(limit(Limit::PRINTF_FIFO_SIZE, 1_000_000), Ok(1_000_192));
+        assert_eq!(limit(Limit::PRINTF_FIFO_SIZE, 8_650_240), Ok(8_650_240));
         assert_eq!(
             limit(Limit::PRINTF_FIFO_SIZE, usize::MAX - 4096),
             Ok(2 << 30)

@@ -48,8 +48,6 @@ pub struct ProgramOptions {
     pub pre_includes: Vec<String>,
     /// `-rdc=true`: code to be linked with other programs' (`cuLink*`).
     pub relocatable: bool,
-    /// `-Werror=all-warnings`: warnings fail the compilation.
-    pub warnings_as_errors: bool,
 }
 
 impl Default for ProgramOptions {
@@ -67,7 +65,6 @@ impl Default for ProgramOptions {
             instances: Vec::new(),
             pre_includes: Vec::new(),
             relocatable: false,
-            warnings_as_errors: false,
         }
     }
 }
@@ -162,8 +159,8 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
             .collect(),
         headers: opts.headers.clone(),
         instances: opts.instances.clone(),
-        // NVRTC's warnings are in its log, errors only where asked.
-        warnings_as_errors: opts.warnings_as_errors,
+        // NVRTC's warnings are in its log, never errors.
+        warnings_as_errors: false,
         cross_space_calls_as_errors: false,
     };
     let name = opts.name.clone();
