@@ -1571,12 +1571,7 @@ impl Expander<'_, '_> {
             ("and", _) => BinOp::And,
             ("or", _) => BinOp::Or,
             ("xor", _) => BinOp::Xor,
-            ("min" | "max", _) => {
-                let less = if signed { CmpOp::Slt } else { CmpOp::Ult };
-                let lt = self.cmp(less, x, y);
-                let (a, b) = if op == "min" { (x, y) } else { (y, x) };
-                return Ok(self.select(lt, a, b));
-            }
+            ("min" | "max", _) => return Ok(self.min_max(op == "min", signed, x, y)),
             _ => return Err(format!("'{op}' is not supported by the CPU backend")),
         };
         Ok(self.binary(op, x, y))
@@ -1612,11 +1607,7 @@ impl Expander<'_, '_> {
                 let (up, down) = (self.binary(BinOp::Sub, b, a), self.binary(BinOp::Sub, a, b));
                 self.select(less, up, down)
             }
-            "vmin" | "vmax" => {
-                let less = self.cmp(if signed { CmpOp::Slt } else { CmpOp::Ult }, a, b);
-                let (x, y) = if parts[0] == "vmin" { (a, b) } else { (b, a) };
-                self.select(less, x, y)
-            }
+            "vmin" | "vmax" => self.min_max(parts[0] == "vmin", signed, a, b),
             shift => {
                 let op = match (shift, a_signed) {
                     ("vshl", _) => BinOp::Shl,
@@ -1650,16 +1641,15 @@ impl Expander<'_, '_> {
         let c = self.read(&operands[3], Type::I32, d_signed)?;
         Ok(match secondary {
             "add" => self.binary(BinOp::Add, value, c),
-            minmax => {
-                let less = self.cmp(if d_signed { CmpOp::Slt } else { CmpOp::Ult }, value, c);
-                let (x, y) = if minmax == "min" {
-                    (value, c)
-                } else {
-                    (c, value)
-                };
-                self.select(less, x, y)
-            }
+            minmax => self.min_max(minmax == "min", d_signed, value, c),
         })
+    }
+
+    /// The smaller (`min`) or larger of two integers, compared as `signed` says.
+    fn min_max(&mut self, min: bool, signed: bool, a: Var, b: Var) -> Var {
+        let less = self.cmp(if signed { CmpOp::Slt } else { CmpOp::Ult }, a, b);
+        let (x, y) = if min { (a, b) } else { (b, a) };
+        self.select(less, x, y)
     }
 
     /// `bfind`: the position of the most significant set bit (of a negative signed value, the

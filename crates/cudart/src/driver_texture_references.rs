@@ -141,20 +141,19 @@ unsafe fn module_reference(module: *mut c_void, name: *const c_char) -> Result<u
     if let Some((&handle, _)) = found {
         return Ok(handle);
     }
-    Ok(insert(
-        &mut refs,
-        Reference {
-            module: module as usize,
-            name: Some(name),
-            settings: DriverTextureDesc::default(),
-            format: DEFAULT_FORMAT,
-            bound: Bound::Nothing,
-        },
-    ))
+    Ok(insert(&mut refs, module as usize, Some(name)))
 }
 
-fn insert(refs: &mut HashMap<usize, Box<Reference>>, reference: Reference) -> usize {
-    let boxed = Box::new(reference);
+/// A new reference of variable `name` of `module` (none for `cuTexRefCreate`'s), with
+/// the settings of a reference nothing was set on (see `DEFAULT_FORMAT`); its handle.
+fn insert(refs: &mut HashMap<usize, Box<Reference>>, module: usize, name: Option<String>) -> usize {
+    let boxed = Box::new(Reference {
+        module,
+        name,
+        settings: DriverTextureDesc::default(),
+        format: DEFAULT_FORMAT,
+        bound: Bound::Nothing,
+    });
     let handle = &*boxed as *const Reference as usize;
     refs.insert(handle, boxed);
     handle
@@ -216,16 +215,7 @@ pub unsafe extern "C" fn cuTexRefCreate(texref: *mut *mut c_void) -> CuResult {
         if texref.is_null() {
             return Err(CUDA_ERROR_INVALID_VALUE);
         }
-        let handle = insert(
-            &mut references(),
-            Reference {
-                module: 0,
-                name: None,
-                settings: DriverTextureDesc::default(),
-                format: DEFAULT_FORMAT,
-                bound: Bound::Nothing,
-            },
-        );
+        let handle = insert(&mut references(), 0, None);
         // SAFETY: checked non-null; writable by the caller's contract.
         unsafe { out(texref, handle as *mut c_void) }
     })
