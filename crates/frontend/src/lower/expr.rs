@@ -634,6 +634,7 @@ impl Lowerer<'_> {
     }
 
     fn size_of(&mut self, fx: &mut FnCtx, ty: &Ty, loc: Loc) -> LResult<Val> {
+        self.needs_definition(ty, loc)?;
         let Some((s, _)) = size_align(ty, &self.structs) else {
             return self.error(
                 loc,

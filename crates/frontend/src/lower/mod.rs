@@ -13,6 +13,7 @@ mod access;
 mod aliases;
 mod asm;
 mod braces;
+mod class_definitions;
 mod cleanup;
 mod closures;
 mod comparisons;
@@ -254,6 +255,7 @@ struct StructInfo {
     template: Option<u32>,
     /// The direct bases, as written, and how each is inherited (see [`access`]).
     bases: Vec<(StructId, crate::ast::Access)>,
+    definition: class_definitions::Definition,
 }
 
 struct PendingFunction {
@@ -406,6 +408,15 @@ pub struct Lowerer<'t> {
     /// from around it (a nested class of `Outer<T>`, a class declared in a function template
     /// instance), so that each distinct meaning is its own type.
     struct_cache: HashMap<StructKey, StructId>,
+    /// Whether the class instance being resolved is named only, as a type template argument
+    /// (see [`class_definitions`]).
+    naming_class: bool,
+    /// How many class instances are being laid out, one inside another.
+    classes_being_defined: u32,
+    /// The classes named only as template arguments whose definitions failed, with where they
+    /// were named, to define again once no class is being defined.
+    definitions_to_retry: Vec<(StructId, Loc)>,
+    retrying_definitions: bool,
     /// The dynamic types objects record: a complete class and the offset of the subobject (see
     /// [`virtuals`]); an object's tag is the position here plus one.
     vtables: Vec<(StructId, u64)>,
@@ -759,6 +770,10 @@ impl<'t> Lowerer<'t> {
             struct_infos: Vec::new(),
             unfixed_enum_types: HashMap::default(),
             struct_cache: HashMap::default(),
+            naming_class: false,
+            classes_being_defined: 0,
+            definitions_to_retry: Vec::new(),
+            retrying_definitions: false,
             block_scope_envs: HashMap::default(),
             vtables: Vec::new(),
             virtual_dispatchers: Vec::new(),
@@ -2711,6 +2726,18 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<TArg> {
+        self.using_classes(|this| this.template_arg_of_kind(w, kind, param_scope, env, ns, loc))
+    }
+
+    fn template_arg_of_kind(
+        &mut self,
+        w: &TemplateArg,
+        kind: &TemplateParamKind,
+        param_scope: Option<(&HashMap<Rc<str>, TArg>, NsId)>,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<TArg> {
         let value_name = match w {
             TemplateArg::Expr(e) => function_name_of(e),
             TemplateArg::Type(TypeExpr::Named(p)) => Some(p),
@@ -2825,11 +2852,13 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<TArg> {
-        let ty = self.resolve_type(t, env, ns, loc)?;
-        let cv = self.cv_of(t, env, ns);
-        Ok(match self.declared_reference(t, env, ns) {
-            Some(kind) => TArg::Reference(ty, cv, kind),
-            None => TArg::Type(ty, cv),
+        self.naming_classes(t, |this| {
+            let ty = this.resolve_type(t, env, ns, loc)?;
+            let cv = this.cv_of(t, env, ns);
+            Ok(match this.declared_reference(t, env, ns) {
+                Some(kind) => TArg::Reference(ty, cv, kind),
+                None => TArg::Type(ty, cv),
+            })
         })
     }
 
@@ -3242,6 +3271,21 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
+        let named_only = std::mem::replace(&mut self.naming_class, false);
+        let instance = self.struct_instance_named(decl, targs, env, ns, loc, named_only);
+        self.naming_class = named_only;
+        instance
+    }
+
+    fn struct_instance_named(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        targs: Vec<TArg>,
+        env: TEnv,
+        ns: NsId,
+        loc: Loc,
+        named_only: bool,
+    ) -> LResult<StructId> {
         // (A class named where no location is known, through an alias or a member type's
         // qualifier: its errors are the template's.)
         let loc = match loc.line {
@@ -3287,7 +3331,7 @@ impl<'t> Lowerer<'t> {
         seen.sort_by(|a, b| a.0.cmp(&b.0));
         let ck = (key(&decl), targs.clone(), seen);
         if let Some(&id) = self.struct_cache.get(&ck) {
-            return Ok(id);
+            return self.cached_class(id, named_only, loc);
         }
         if let Some(constraint) = decl
             .constraint
@@ -3314,12 +3358,15 @@ impl<'t> Lowerer<'t> {
         }
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
         if targs.is_empty() {
-            return self.new_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
+            let declared =
+                self.declare_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
+            return self.define_class(declared, named_only, loc);
         }
         name = format!("{name}<{}>", self.template_args_text(&targs));
         let shown = format!("class \"{name}\"");
         self.enter_instantiation(recursion::Nesting::Class, |_| shown, loc)?;
-        let made = self.new_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
+        let declared = self.declare_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
+        let made = self.define_class(declared, named_only, loc);
         self.leave_instantiation(recursion::Nesting::Class);
         made
     }
@@ -3414,9 +3461,9 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The instance `name` of the class (template) `decl` (a specialization of `primary`, or
-    /// itself), laid out: its template arguments `targs` bound in `env`, cached as `ck`.
+    /// itself), declared: its template arguments `targs` bound in `env`, cached as `ck`.
     #[allow(clippy::too_many_arguments)]
-    fn new_struct_instance(
+    fn declare_struct_instance(
         &mut self,
         decl: Rc<StructDecl>,
         primary: Rc<StructDecl>,
@@ -3426,7 +3473,7 @@ impl<'t> Lowerer<'t> {
         name: String,
         ns: NsId,
         loc: Loc,
-    ) -> LResult<StructId> {
+    ) -> StructId {
         let id = StructId(self.structs.len() as u32);
         self.structs.push(StructLayout {
             name,
@@ -3477,8 +3524,16 @@ impl<'t> Lowerer<'t> {
             targs,
             template,
             bases: Vec::new(),
+            definition: class_definitions::Definition::Declared,
         });
         self.struct_cache.insert(ck, id);
+        id
+    }
+
+    /// Lays out the declared class instance `id` (see [`class_definitions`]), named at `loc`.
+    fn lay_out_class(&mut self, id: StructId, loc: Loc) -> LResult<StructId> {
+        let info = &self.struct_infos[id.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let Some(body) = &decl.body else {
             return Ok(id);
         };
@@ -3544,6 +3599,7 @@ impl<'t> Lowerer<'t> {
             None => {}
         }
         for bid in base_ids {
+            self.needs_definition(&Ty::Struct(bid), loc)?;
             let bl = self.structs[bid.0 as usize].clone();
             if !bl.complete {
                 self.diags.error(
@@ -3601,6 +3657,7 @@ impl<'t> Lowerer<'t> {
                 true => Ty::ptr_to(ty.clone()),
                 false => ty.clone(),
             };
+            self.needs_definition(&stored, f.loc)?;
             let Some((fs, fa)) = size_align(&stored, &self.structs) else {
                 self.diags.error(
                     f.loc,

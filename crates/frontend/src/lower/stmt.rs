@@ -2584,6 +2584,7 @@ impl Lowerer<'_> {
                 ),
             );
         }
+        self.needs_definition(&ty, d.loc)?;
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(
                 d.loc,
@@ -3038,6 +3039,7 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         }
+        self.needs_definition(&ty, d.loc)?;
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags
                 .error(d.loc, format!("variable '{}' has incomplete type", d.name));
