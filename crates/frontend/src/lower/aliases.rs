@@ -9,6 +9,9 @@
 use super::names::Entity;
 use super::*;
 
+/// How many aliases of aliases [`Lowerer::expand_aliases`] sees through.
+const MAX_ALIAS_CHAIN: u32 = 16;
+
 impl Lowerer<'_> {
     /// `decl` with the alias templates in its parameter types replaced by the types they name
     /// (looked up from `ns`, where `decl` is declared); `decl` itself when it names none.
@@ -87,7 +90,13 @@ impl Lowerer<'_> {
 
     /// `ty` with its alias templates expanded; `None` when it has none.
     pub(super) fn expand_aliases(&self, ty: &TypeExpr, ns: NsId) -> Option<TypeExpr> {
-        let inner = |t: &TypeExpr| self.expand_aliases(t, ns).map(Box::new);
+        self.expand_aliases_within(ty, ns, MAX_ALIAS_CHAIN)
+    }
+
+    /// [`Lowerer::expand_aliases`], through at most `depth` aliases of aliases (an alias
+    /// declared as itself would otherwise never end).
+    fn expand_aliases_within(&self, ty: &TypeExpr, ns: NsId, depth: u32) -> Option<TypeExpr> {
+        let inner = |t: &TypeExpr| self.expand_aliases_within(t, ns, depth).map(Box::new);
         Some(match ty {
             TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(t)?, *q),
             TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(t)?),
@@ -96,7 +105,13 @@ impl Lowerer<'_> {
                 let written = path.last().targs.as_deref()?;
                 let (target, params, alias_ns) = self.alias_template_named(path, ns)?;
                 let bindings = Bindings::new(&params, written)?;
-                self.substitute(&target, &bindings, alias_ns)?
+                let target = self.substitute(&target, &bindings, alias_ns)?;
+                // An alias of an alias (`thrust::index_sequence` of `std::index_sequence` of
+                // `integer_sequence`): expanded to the type at the end of the chain.
+                match depth {
+                    0 => target,
+                    _ => (self.expand_aliases_within(&target, ns, depth - 1)).unwrap_or(target),
+                }
             }
             _ => return None,
         })

@@ -3428,6 +3428,9 @@ impl Lowerer<'_> {
                     if let Some(v) = self.static_member_constant(fx, class, &n, loc) {
                         return Ok(v);
                     }
+                    if let Some(v) = self.unevaluated_static_member(fx, class, &n, loc) {
+                        return Ok(v);
+                    }
                 }
             }
             match &*n {
@@ -3488,6 +3491,9 @@ impl Lowerer<'_> {
                         let nowhere = fx.b.iconst(ir::Type::I64, 0);
                         return Ok(self.field_place(fx, nowhere, field));
                     }
+                }
+                if let Some(v) = self.unevaluated_static_member(fx, sid, &p.last().name, name_at) {
+                    return Ok(v);
                 }
             } else if let Some(v) = self.member_enumeration_enumerator(fx, &prefix, p, loc) {
                 return Ok(v);

@@ -6721,6 +6721,36 @@ impl<'t> Lowerer<'t> {
         Some(expr::Val::R(c, ty))
     }
 
+    /// The static data member `name` of `sid` (or of a base) named in an unevaluated operand
+    /// (`sizeof(S::count)`, or the `static T &t;` that overload tests declare and never define):
+    /// a place of its declared type that nothing reads.
+    fn unevaluated_static_member(
+        &mut self,
+        fx: &mut stmt::FnCtx,
+        sid: StructId,
+        name: &str,
+        loc: Loc,
+    ) -> Option<expr::Val> {
+        if fx.unevaluated == 0 {
+            return None;
+        }
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let own = decl.body.as_ref().and_then(|b| {
+            b.fields
+                .iter()
+                .find(|f| f.is_static && f.name.as_deref() == Some(name))
+        });
+        let Some(field) = own else {
+            let bases = self.struct_infos[sid.0 as usize].bases.clone();
+            return (bases.into_iter())
+                .find_map(|(base, _)| self.unevaluated_static_member(fx, base, name, loc));
+        };
+        let ty = self.resolve_type_quiet(&field.ty, &env, ns, loc)?;
+        let nowhere = fx.b.iconst(ir::Type::Ptr, 0);
+        Some(expr::Val::L(nowhere, ty))
+    }
+
     /// The enumeration of `sid` (or of a base) of which `find` finds an enumerator, with the
     /// class that declares it and the enumerator's place.
     fn class_enumerator(
