@@ -1084,6 +1084,10 @@ pub struct StructBody {
     /// The class's member types (nested classes, enumerations, aliases) declared `private` or
     /// `protected`, with where they are declared.
     pub restricted_types: Vec<(Rc<str>, Access, Loc)>,
+    /// Why the data members the parser could not read (skipped as host code: `vec<T> v;` of a
+    /// template it does not know) were not read: a class laid out for device code with
+    /// such a member would have a wrong layout.
+    pub unread_fields: Vec<Diagnostic>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -590,6 +590,7 @@ impl Lowerer<'_> {
                 friends: vec![],
                 restricted_enumerators: vec![],
                 restricted_types: vec![],
+                unread_fields: vec![],
             }),
             align: None,
             pack: None,

@@ -1906,7 +1906,7 @@ impl<'t> Lowerer<'t> {
                 .find_map(|class| {
                     let declares = |this: &Self, c: StructId| match seg.targs {
                         None => this.declares_member_type(c, &seg.name),
-                        Some(_) => this.declares_member_class_template(c, &seg.name),
+                        Some(_) => this.declares_member_type_template(c, &seg.name),
                     };
                     let dependent = self.dependent_bases(class);
                     if dependent.is_empty() {
@@ -2306,13 +2306,23 @@ impl<'t> Lowerer<'t> {
                 })
     }
 
-    /// Whether `sid` or one of its bases declares a member class template `name`.
-    fn declares_member_class_template(&self, sid: StructId, name: &str) -> bool {
+    /// Whether `sid` or one of its bases declares a member class template or member alias
+    /// template `name`.
+    fn declares_member_type_template(&self, sid: StructId, name: &str) -> bool {
         self.in_class_or_bases(sid, &|c| {
             let decl = &self.struct_infos[c.0 as usize].decl;
-            decl.body.iter().flat_map(|b| &b.items).any(|item| {
-                matches!(item, Item::Struct(s) if s.template.is_some() && s.name.as_deref() == Some(name))
-            })
+            decl.body
+                .iter()
+                .flat_map(|b| &b.items)
+                .any(|item| match item {
+                    Item::Struct(s) => s.template.is_some() && s.name.as_deref() == Some(name),
+                    Item::Alias {
+                        name: n,
+                        template: Some(_),
+                        ..
+                    } => &**n == name,
+                    _ => false,
+                })
         })
     }
 
@@ -3537,6 +3547,14 @@ impl<'t> Lowerer<'t> {
         let Some(body) = &decl.body else {
             return Ok(id);
         };
+        if let Some(why) = body.unread_fields.first() {
+            let at = why.loc.unwrap_or(loc);
+            let name = self.structs[id.0 as usize].name.clone();
+            return self.error(
+                at,
+                format!("a data member of '{name}' could not be read, so device code cannot lay the class out: {}", why.message),
+            );
+        }
         let mut fields = Vec::new();
         let mut bases = Vec::new();
         let mut empty_subobjects = Vec::new();

@@ -533,6 +533,7 @@ impl Expansion {
                 friends: body.friends.clone(),
                 restricted_enumerators: body.restricted_enumerators.clone(),
                 restricted_types: body.restricted_types.clone(),
+                unread_fields: body.unread_fields.clone(),
             }),
             None => None,
         };

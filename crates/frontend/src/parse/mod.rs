@@ -2559,7 +2559,8 @@ impl Parser {
             Item::Function(f) if f.template.is_some() => Some(f.name.last().name.clone()),
             _ => None,
         });
-        let templates: Vec<Rc<str>> = templates.collect();
+        let mut templates: Vec<Rc<str>> = templates.collect();
+        templates.extend(self.inherited_member_templates(bases));
         self.class_member_templates
             .entry(class.clone())
             .or_default()
@@ -2568,15 +2569,13 @@ impl Parser {
 
     /// The member types of the classes `bases` name, as far as the parser has seen them.
     fn inherited_member_types(&self, bases: &[TypeExpr]) -> Vec<Rc<str>> {
-        bases
-            .iter()
-            .filter_map(|base| match base {
-                TypeExpr::Named(p) => self.member_types.get(&p.last().name),
-                _ => None,
-            })
-            .flatten()
-            .cloned()
-            .collect()
+        inherited(&self.member_types, bases)
+    }
+
+    /// The member templates of the classes `bases` name (`pair_of<short> both;` of a base's
+    /// `template <class U> using pair_of = ...`), as far as the parser has seen them.
+    fn inherited_member_templates(&self, bases: &[TypeExpr]) -> Vec<Rc<str>> {
+        inherited(&self.class_member_templates, bases)
     }
 
     /// Member function bodies see every member of their class, those declared after them
@@ -2698,9 +2697,13 @@ impl Parser {
             let marker: Rc<str> = format!("<class>{n}").into();
             self.declare_type(&marker);
         }
-        // The member types of the bases are names of types here too.
+        // The member types and templates of the bases are names of types and templates here
+        // too.
         for t in self.inherited_member_types(bases) {
             self.declare_type(&t);
+        }
+        for t in self.inherited_member_templates(bases) {
+            self.declare_template(&t);
         }
         self.declare_members_ahead(name.as_deref());
         let mut body = StructBody::default();
@@ -2724,10 +2727,14 @@ impl Parser {
             }
             if let Err(()) = member {
                 let end = self.skim_end(start);
-                let device = self.toks[start..end]
-                    .iter()
-                    .any(|t| CUDA_MARKERS.iter().any(|m| t.is(m)));
+                let skipped = &self.toks[start..end];
+                let device = skipped.iter().any(|t| CUDA_MARKERS.iter().any(|m| t.is(m)));
                 if !device {
+                    if let (Some(why), true) =
+                        (self.errors.get(saved_errors), declares_data_member(skipped))
+                    {
+                        body.unread_fields.push(why.clone());
+                    }
                     self.errors.truncate(saved_errors);
                 }
                 self.pos = end.max(start + 1);
@@ -6876,6 +6883,39 @@ fn default_access(kind: StructKind) -> Access {
         StructKind::Class => Access::Private,
         StructKind::Struct | StructKind::Union => Access::Public,
     }
+}
+
+/// Whether the member declaration `toks` (which the parser could not read) seems to declare
+/// a non-static data member: no function, type, friend or static member.
+fn declares_data_member(toks: &[Token]) -> bool {
+    const OTHER_MEMBERS: &[&str] = &[
+        "(",
+        "static",
+        "typedef",
+        "using",
+        "friend",
+        "template",
+        "struct",
+        "class",
+        "union",
+        "enum",
+        "operator",
+        "static_assert",
+    ];
+    !toks.iter().any(|t| OTHER_MEMBERS.iter().any(|m| t.is(m)))
+}
+
+/// The names `by_class` holds for the classes `bases` name (their members, by class name).
+fn inherited(by_class: &HashMap<Rc<str>, HashSet<Rc<str>>>, bases: &[TypeExpr]) -> Vec<Rc<str>> {
+    bases
+        .iter()
+        .filter_map(|base| match base {
+            TypeExpr::Named(p) => by_class.get(&p.last().name),
+            _ => None,
+        })
+        .flatten()
+        .cloned()
+        .collect()
 }
 
 #[cfg(test)]
