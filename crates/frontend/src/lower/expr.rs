@@ -3068,6 +3068,32 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// `object.operator=(value)` (`Base::operator=(other)` in a member function) where the
+    /// class of the object at `addr` declares no `operator=`: its implicit copy or move
+    /// assignment, which returns the object.
+    fn implicit_assignment_call(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        class: StructId,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
+        let [value] = args else {
+            let name = self.structs[class.0 as usize].name.clone();
+            return self.error(
+                loc,
+                format!(
+                    "no matching function for call to '{name}::operator=' with {} arguments",
+                    args.len()
+                ),
+            );
+        };
+        let value = self.expr(fx, value)?;
+        self.assign_object(fx, addr, class, value, loc)?;
+        Ok(Val::L(addr, Ty::Struct(class)))
+    }
+
     /// Assigns the `class` object at `src` to the one at `dst`, as a member of an implicitly
     /// assigned object: by the class's `operator=`, or member by member.
     fn assign_subobject(
@@ -6061,6 +6087,9 @@ impl Lowerer<'_> {
                     })
                     .collect();
                 if cands.is_empty() {
+                    if &*mname == "operator=" {
+                        return self.implicit_assignment_call(fx, addr, sid, args, loc);
+                    }
                     // A field holding a function pointer or a function object.
                     if let Some(field) = self.structs[sid.0 as usize].field(&mname).cloned() {
                         let place = self.field_place(fx, addr, field);
@@ -6148,6 +6177,10 @@ impl Lowerer<'_> {
                 if let Some((this, class)) = fx.this {
                     if let Some((base, off)) = self.qualifying_base(fx, p, class, loc) {
                         let methods = self.methods_named(base, &n);
+                        if methods.is_empty() && &*n == "operator=" {
+                            let object = self.offset_addr(fx, this, off);
+                            return self.implicit_assignment_call(fx, object, base, args, loc);
+                        }
                         if methods.iter().any(|c| !c.static_member) {
                             let object = self.offset_addr(fx, this, off);
                             let cands = methods
