@@ -1,6 +1,6 @@
 // An array of unknown bound of a class that takes no initializer (it has no members, or its
-// members did not resolve) given items: each element takes none, so the bound must not grow
-// without end (it ran out of memory); the items are reported.
+// members could not be read) given items: each element takes none, so the bound must not grow
+// without end (it ran out of memory); the items, or the unread member, are reported.
 struct Empty {};
 struct Broken { undeclared_type x, y; };
 __device__ Empty empties[] = {1, 2, 3};

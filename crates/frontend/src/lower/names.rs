@@ -870,20 +870,17 @@ impl Namespaces {
     /// where `decl` is (where it finds one: a specialization declared through a qualified name
     /// elsewhere is taken as `decl`'s).
     fn specializes(&self, ns: NsId, name: &Rc<str>, decl: &StructDecl) -> bool {
-        let Some(home) = self.namespace_declaring(name, decl) else {
-            return true;
-        };
-        let mut homes = self
-            .lookup(ns, name)
-            .into_iter()
-            .filter_map(|e| match e {
-                Entity::Struct(d, _) if d.specialization.is_none() && d.template.is_some() => {
-                    self.namespace_declaring(name, &d)
-                }
-                _ => None,
-            })
+        let primaries = self.lookup(ns, name).into_iter().filter_map(|e| match e {
+            Entity::Struct(d, _) if d.specialization.is_none() && d.template.is_some() => Some(d),
+            _ => None,
+        });
+        let mut homes = primaries
+            .map(|d| self.namespace_declaring(name, &d))
             .peekable();
-        homes.peek().is_none() || homes.any(|h| h == home)
+        // (A member template, which no namespace declares, is specialized by none of a
+        // namespace's that finds a template of its own there.)
+        let home = self.namespace_declaring(name, decl);
+        homes.peek().is_none() || homes.any(|h| h.is_some() && h == home)
     }
 
     /// The namespace in which the class `decl`, named `name`, is declared (a class template's

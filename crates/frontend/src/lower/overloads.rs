@@ -332,9 +332,13 @@ impl Lowerer<'_> {
     fn at_least_as_specialized(&mut self, a: &Candidate, b: &Candidate, args: usize) -> bool {
         let free = param_names(b.decl.template.iter().flatten());
         let mut bound = HashMap::default();
+        let own = |c: &Candidate| param_names(c.decl.template.iter().flatten());
+        let (own_a, own_b) = (own(a), own(b));
         for (pa, pb) in a.decl.params.iter().zip(&b.decl.params).take(args) {
             let pa = self.unalias(&pa.ty, a.ns);
             let pb = self.unalias(&pb.ty, b.ns);
+            let pa = self.with_absolute_class_names(&pa, a.ns, &own_a);
+            let pb = self.with_absolute_class_names(&pb, b.ns, &own_b);
             // Compared as partial ordering adjusts them: without a reference or top-level
             // qualifiers.
             let (pa, pb) = (
@@ -346,6 +350,55 @@ impl Lowerer<'_> {
             }
         }
         true
+    }
+}
+
+impl Lowerer<'_> {
+    /// `t` (written in `ns`) with the class templates it names written from the global
+    /// namespace (`::ns::tup<T>` for `tup<T>` and `ns::tup<T>`), so that two spellings of one
+    /// parameter type compare alike; the names in `params` (template parameters) are kept.
+    fn with_absolute_class_names(&self, t: &TypeExpr, ns: NsId, params: &[Rc<str>]) -> TypeExpr {
+        let inner = |t: &TypeExpr| Box::new(self.with_absolute_class_names(t, ns, params));
+        match t {
+            TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(t), *q),
+            TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(t)),
+            TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(t), *k),
+            TypeExpr::Array(t, n) => TypeExpr::Array(inner(t), n.clone()),
+            TypeExpr::Named(p) if !(p.segments.len() == 1 && params.contains(&p.last().name)) => {
+                let targs = p.last().targs.as_ref().map(|args| {
+                    (args.iter())
+                        .map(|a| match a {
+                            TemplateArg::Type(t) => {
+                                TemplateArg::Type(self.with_absolute_class_names(t, ns, params))
+                            }
+                            other => other.clone(),
+                        })
+                        .collect()
+                });
+                let mut bare = p.clone();
+                if let Some(last) = bare.segments.last_mut() {
+                    last.targs = None;
+                }
+                let home = self
+                    .names
+                    .lookup_path(ns, &bare)
+                    .into_iter()
+                    .find_map(|e| match e {
+                        Entity::Struct(d, home) if d.template.is_some() => Some(home),
+                        _ => None,
+                    });
+                let absolute = home.and_then(|home| self.names.absolute_path(home));
+                let Some(mut path) = absolute else {
+                    return t.clone();
+                };
+                path.segments.push(Segment {
+                    name: p.last().name.clone(),
+                    targs,
+                });
+                TypeExpr::Named(path)
+            }
+            other => other.clone(),
+        }
     }
 }
 
