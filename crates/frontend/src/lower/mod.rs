@@ -258,6 +258,16 @@ struct StructInfo {
     definition: class_definitions::Definition,
 }
 
+/// A class template as a template template argument names it: its declaration, namespace,
+/// and for a member template, the instance of the class it is a member of (`Agent<int>::Plan`
+/// is not `Agent<char>::Plan`: its instances see the enclosing class's arguments).
+#[derive(Clone)]
+struct ClassTemplate {
+    decl: Rc<StructDecl>,
+    ns: NsId,
+    enclosing: Option<StructId>,
+}
+
 struct PendingFunction {
     id: FuncId,
     decl: Rc<FunctionDecl>,
@@ -572,7 +582,7 @@ pub struct Lowerer<'t> {
     /// [`aliases`]), by template.
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
     /// The class templates passed as template arguments (see [`TArg::Template`]).
-    class_templates: Vec<(Rc<StructDecl>, NsId)>,
+    class_templates: Vec<ClassTemplate>,
     /// The alias templates passed as template arguments (see [`TArg::AliasTemplate`]).
     alias_templates: Vec<AliasTemplate>,
     /// The class each nested class (or class local to a member function) is declared in,
@@ -1930,10 +1940,15 @@ impl<'t> Lowerer<'t> {
             }
             // `Op<T>` with `Op` a template template parameter.
             if let Some(&TArg::Template(t)) = env.get(&seg.name) {
-                let (decl, dns) = self.class_templates[t as usize].clone();
+                let template = self.class_templates[t as usize].clone();
+                let (decl, dns) = (&template.decl, template.ns);
                 let written = seg.targs.as_deref();
                 let targs = self.template_args_for(&decl.template, written, env, ns, dns, loc)?;
-                return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
+                let instance = match template.enclosing {
+                    Some(class) => self.member_class_template_instance(class, decl, targs, loc)?,
+                    None => self.struct_instance(decl, targs, dns, loc)?,
+                };
+                return Ok(Ty::Struct(instance));
             }
             if let Some(&TArg::AliasTemplate(t)) = env.get(&seg.name) {
                 let alias = &self.alias_templates[t as usize];
@@ -2419,47 +2434,18 @@ impl<'t> Lowerer<'t> {
                         });
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
-                        // (This instance's own definition, where one is written outside the
-                        // class template.)
-                        let s = &self
-                            .explicit_member_class(sid, name, ns)
-                            .or_else(|| self.member_class_defined_outside(sid, s, ns))
-                            .unwrap_or(s.clone());
-                        if s.template.is_some() {
-                            let specs = body.items.iter().filter_map(|item| match item {
-                                Item::Struct(spec)
-                                    if spec.name.as_ref() == Some(name)
-                                        && spec.specialization.is_some()
-                                        && spec.body.is_some() =>
-                                {
-                                    Some((spec.clone(), ns))
-                                }
-                                _ => None,
-                            });
-                            self.member_specializations
-                                .entry(key(s))
-                                .or_insert_with(|| specs.collect());
-                        }
-                        let (s, targs, env) = match (&s.template, written) {
+                        let instance = match (&s.template, written) {
                             (Some(_), Some(written)) => {
                                 let (targs, _) =
                                     self.bind_member_template(&s.template, written, &env, ns, loc)?;
-                                // A variadic member template: its packs as long as the arguments
-                                // make them, bound element by element.
-                                let Some(s) = self.expanded_class(s, targs.len())? else {
-                                    return self.error(loc, "too few template arguments");
-                                };
-                                let mut inner = (*env).clone();
-                                for (p, a) in s.template.iter().flatten().zip(&targs) {
-                                    inner.insert(p.name.clone(), a.clone());
-                                }
-                                (s, targs, Rc::new(inner))
+                                self.member_class_template_instance(sid, s, targs, loc)?
                             }
-                            _ => (s.clone(), vec![], env.clone()),
+                            _ => {
+                                let s = self.member_class_declaration(sid, s);
+                                self.struct_instance_env(&s, vec![], env.clone(), ns, loc)?
+                            }
                         };
-                        return Ok(Ty::Struct(
-                            self.struct_instance_env(&s, targs, env, ns, loc)?,
-                        ));
+                        return Ok(Ty::Struct(instance));
                     }
                     Item::Enum(e) if e.name.as_ref() == Some(name) => {
                         return Ok(match self.named_enum_type(e, &env, ns, loc) {
@@ -2499,6 +2485,58 @@ impl<'t> Lowerer<'t> {
             ),
         );
         Err(Reported)
+    }
+
+    /// The declaration of the member class `s` of `sid` that its instances are made from:
+    /// this instance's own definition, where one is written outside the class template. A
+    /// member template's specializations in the class are noted as its own.
+    fn member_class_declaration(&mut self, sid: StructId, s: &Rc<StructDecl>) -> Rc<StructDecl> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, ns) = (info.decl.clone(), info.ns);
+        let name = s.name.clone().unwrap_or_default();
+        let s = self
+            .explicit_member_class(sid, &name, ns)
+            .or_else(|| self.member_class_defined_outside(sid, s, ns))
+            .unwrap_or(s.clone());
+        if s.template.is_some() {
+            let specs = (decl.body.iter().flat_map(|b| &b.items)).filter_map(|item| match item {
+                Item::Struct(spec)
+                    if spec.name.as_ref() == Some(&name)
+                        && spec.specialization.is_some()
+                        && spec.body.is_some() =>
+                {
+                    Some((spec.clone(), ns))
+                }
+                _ => None,
+            });
+            self.member_specializations
+                .entry(key(&s))
+                .or_insert_with(|| specs.collect());
+        }
+        s
+    }
+
+    /// The instance for the arguments `targs` of the member class template `s` of `class`.
+    fn member_class_template_instance(
+        &mut self,
+        class: StructId,
+        s: &Rc<StructDecl>,
+        targs: Vec<TArg>,
+        loc: Loc,
+    ) -> LResult<StructId> {
+        let s = self.member_class_declaration(class, s);
+        let info = &self.struct_infos[class.0 as usize];
+        let (env, ns) = (info.env.clone(), info.ns);
+        // A variadic member template: its packs as long as the arguments make them, bound
+        // element by element.
+        let Some(s) = self.expanded_class(&s, targs.len())? else {
+            return self.error(loc, "too few template arguments");
+        };
+        let mut inner = (*env).clone();
+        for (p, a) in s.template.iter().flatten().zip(&targs) {
+            inner.insert(p.name.clone(), a.clone());
+        }
+        self.struct_instance_env(&s, targs, Rc::new(inner), ns, loc)
     }
 
     /// The member class `name` of the class template instance `sid` as an explicit
@@ -3127,9 +3165,12 @@ impl<'t> Lowerer<'t> {
                 TArg::Function(id) => self.module.function(*id).name.clone(),
                 TArg::Object { global, .. } => self.module.globals[global.0 as usize].name.clone(),
                 TArg::Template(t) => {
-                    let (decl, ns) = &self.class_templates[*t as usize];
-                    let name = decl.name.as_deref().unwrap_or("<anonymous>");
-                    format!("{}{name}", self.names.host_prefix(*ns))
+                    let template = &self.class_templates[*t as usize];
+                    let name = template.decl.name.as_deref().unwrap_or("<anonymous>");
+                    match template.enclosing {
+                        Some(class) => format!("{}::{name}", self.structs[class.0 as usize].name),
+                        None => format!("{}{name}", self.names.host_prefix(template.ns)),
+                    }
                 }
                 TArg::AliasTemplate(t) => {
                     let alias = &self.alias_templates[*t as usize];
@@ -3193,7 +3234,17 @@ impl<'t> Lowerer<'t> {
                             _ => None,
                         });
                 if let Some(d) = member {
-                    return Ok(TArg::Template(self.class_template_id(&d, cns)));
+                    return Ok(TArg::Template(self.class_template_id(&d, cns, Some(class))));
+                }
+            }
+        }
+        // A member class template named with its class (`S::template apply`).
+        if let (Some(qualifier), None) = (path.qualifier(), &path.last().targs) {
+            let class = self.resolve_named_type_quiet(&qualifier, env, ns, loc);
+            if let Ok(Ty::Struct(class)) = class {
+                if let Some(d) = self.member_class_template(class, &path.last().name) {
+                    let cns = self.struct_infos[class.0 as usize].ns;
+                    return Ok(TArg::Template(self.class_template_id(&d, cns, Some(class))));
                 }
             }
         }
@@ -3216,17 +3267,44 @@ impl<'t> Lowerer<'t> {
             );
             return Err(Reported);
         };
-        Ok(TArg::Template(self.class_template_id(&decl, dns)))
+        Ok(TArg::Template(self.class_template_id(&decl, dns, None)))
     }
 
-    /// The position of the class template `decl` in [`Lowerer::class_templates`].
-    fn class_template_id(&mut self, decl: &Rc<StructDecl>, ns: NsId) -> u32 {
-        let position = self
-            .class_templates
+    /// The member class template `name` that the class `class` itself declares (its primary
+    /// declaration).
+    fn member_class_template(&self, class: StructId, name: &str) -> Option<Rc<StructDecl>> {
+        let decl = &self.struct_infos[class.0 as usize].decl;
+        decl.body
             .iter()
-            .position(|(d, _)| Rc::ptr_eq(d, decl))
+            .flat_map(|b| &b.items)
+            .find_map(|item| match item {
+                Item::Struct(d)
+                    if d.template.is_some()
+                        && d.specialization.is_none()
+                        && d.name.as_deref() == Some(name) =>
+                {
+                    Some(d.clone())
+                }
+                _ => None,
+            })
+    }
+
+    /// The position of the class template `decl` (a member of `enclosing`) in
+    /// [`Lowerer::class_templates`].
+    fn class_template_id(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        ns: NsId,
+        enclosing: Option<StructId>,
+    ) -> u32 {
+        let position = (self.class_templates.iter())
+            .position(|t| Rc::ptr_eq(&t.decl, decl) && t.enclosing == enclosing)
             .unwrap_or_else(|| {
-                self.class_templates.push((decl.clone(), ns));
+                self.class_templates.push(ClassTemplate {
+                    decl: decl.clone(),
+                    ns,
+                    enclosing,
+                });
                 self.class_templates.len() - 1
             });
         position as u32
@@ -3512,7 +3590,11 @@ impl<'t> Lowerer<'t> {
             self.bind_value_param_types(params, &mut scoped, ns, loc);
         }
         let outer = scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
-        if let Some(TArg::Type(Ty::Struct(outer), _)) = outer {
+        let enclosing = match outer {
+            Some(TArg::Type(Ty::Struct(outer), _)) => Some(outer),
+            _ => None,
+        };
+        if let Some(outer) = enclosing {
             self.enclosing_classes.insert(id, outer);
             // Named with its class, as C++ names it (`Outer<char>::Inner`): instances of a
             // template named with one of its nested classes differ by the enclosing class.
@@ -3525,7 +3607,7 @@ impl<'t> Lowerer<'t> {
         let env = Rc::new(scoped);
         let template = primary.template.as_ref().map(|_| {
             let origin = self.expansion_origins.get(&key(&primary)).cloned();
-            self.class_template_id(origin.as_ref().unwrap_or(&primary), ns)
+            self.class_template_id(origin.as_ref().unwrap_or(&primary), ns, enclosing)
         });
         self.struct_infos.push(StructInfo {
             decl: decl.clone(),
@@ -4225,8 +4307,8 @@ impl<'t> Lowerer<'t> {
             return Some(env);
         }
         let primary_ns = (self.class_templates.iter())
-            .find(|(d, _)| Rc::ptr_eq(d, decl))
-            .map_or(sns, |&(_, ns)| ns);
+            .find(|t| Rc::ptr_eq(&t.decl, decl))
+            .map_or(sns, |t| t.ns);
         let cp = self.diags.checkpoint();
         let declared_in = Rc::default();
         let full = self.template_args_declared_in(
@@ -4330,7 +4412,7 @@ impl<'t> Lowerer<'t> {
             enclosing_packs: Vec::new(),
             loc: Loc::default(),
         });
-        self.class_template_id(&decl, ns)
+        self.class_template_id(&decl, ns, None)
     }
 
     /// The template arguments that the specialization `spec` of `decl` writes, resolved with

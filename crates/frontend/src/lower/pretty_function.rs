@@ -227,7 +227,7 @@ impl Lowerer<'_> {
                 joined(&edg_type(t, *cv, &self.structs), amp)
             }
             (_, TArg::Template(i)) => {
-                let (decl, _) = &self.class_templates[*i as usize];
+                let decl = &self.class_templates[*i as usize].decl;
                 decl.name.as_deref().unwrap_or("").to_string()
             }
             (TemplateParamKind::Value { ty, .. }, arg) => {
