@@ -3,6 +3,7 @@
 // chain, as a function template's parameter does
 #include <cstddef>
 #include <cstdio>
+#include <initializer_list>
 
 template <class T, T... Is> struct iseq {};
 template <std::size_t... Is> using idx = iseq<std::size_t, Is...>;

@@ -377,8 +377,22 @@ impl Lowerer<'_> {
                 PackSize::TemplateArgs(n) if packs.len() == 1 => n.checked_sub(fixed_tparams),
                 PackSize::TemplateArgs(_) => None,
             };
+            // (A call with too few arguments for the parameters is no call of this template,
+            // whatever its packs.)
+            let too_few_arguments = match wanted {
+                PackSize::Call { args, .. } => {
+                    let required = (decl.params.iter())
+                        .filter(|p| {
+                            p.default.is_none() && !matches!(p.ty, TypeExpr::PackExpansion(_))
+                        })
+                        .count();
+                    args.len() < required
+                }
+                PackSize::TemplateArgs(_) => false,
+            };
             match size {
                 Some(n) => sizes.push(n),
+                None if too_few_arguments => return Ok(None),
                 None if packs.len() > 1 => {
                     return self.error(
                         decl.loc,

@@ -1884,7 +1884,23 @@ impl Lowerer<'_> {
         // The range is kept for the loop (`for (T& x : Arr().a)` keeps the `Arr`).
         fx.scopes.push(HashMap::default());
         let first_temporary = fx.temporaries.len();
-        let r = self.expr(fx, range)?;
+        let r = match &range.kind {
+            // `for (x : {v})`: a list of one element, which a braced scalar elsewhere is not.
+            ExprKind::InitList(items) if items.len() == 1 => {
+                let v = self.expr(fx, &items[0])?;
+                match v.ty().is_scalar() {
+                    true => {
+                        let (v, ty) = self.rvalue(fx, v, range.loc)?;
+                        let list = Ty::Array(Rc::new(ty.clone()), Some(1));
+                        let slot = self.local_slot(fx, &list);
+                        self.store_val(fx, slot, &ty, Val::R(v, ty.clone()), range.loc)?;
+                        Val::L(slot, list)
+                    }
+                    false => v,
+                }
+            }
+            _ => self.expr(fx, range)?,
+        };
         let made: Vec<(Var, Ty)> = fx.temporaries[first_temporary..]
             .iter()
             .filter(|t| !t.consumed)
