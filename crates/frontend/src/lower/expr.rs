@@ -342,7 +342,15 @@ impl Lowerer<'_> {
                         self.diags.rollback(cp);
                         return self.expr(fx, &binary);
                     }
-                    (Err(e), None) => return Err(e),
+                    // `(ns::min)(a, b)` where a class template `min` elsewhere made the
+                    // parser read a type: the call of the function the name finds.
+                    (Err(e), None) => match self.function_read_as_cast(fx, *kind, t, a) {
+                        Some(call) => {
+                            self.diags.rollback(cp);
+                            return self.expr(fx, &call);
+                        }
+                        None => return Err(e),
+                    },
                 };
                 let reference = self.declared_reference(t, &env, fx.ns);
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
@@ -10921,6 +10929,48 @@ fn name_read_as_cast(kind: CastKind, t: &TypeExpr, operand: &Expr) -> Option<Exp
         kind: ExprKind::Binary(op, Box::new(left), right.clone()),
         loc: operand.loc,
     })
+}
+
+impl Lowerer<'_> {
+    /// The call `(f)(args)` that a C-style cast of `operand` to `t` is where `t` names a
+    /// function (no type) from where `fx` is: the operand's comma-separated items are the
+    /// arguments.
+    fn function_read_as_cast(
+        &self,
+        fx: &FnCtx,
+        kind: CastKind,
+        t: &TypeExpr,
+        operand: &Expr,
+    ) -> Option<Expr> {
+        let (CastKind::CStyle, TypeExpr::Named(p)) = (kind, t) else {
+            return None;
+        };
+        let found = self.names.lookup_path(fx.ns, p);
+        if !found.iter().any(|e| matches!(e, Entity::Func(..))) {
+            return None;
+        }
+        let mut args = Vec::new();
+        comma_items(operand, &mut args);
+        let callee = Expr {
+            kind: ExprKind::Name(p.clone()),
+            loc: operand.loc,
+        };
+        Some(Expr {
+            kind: ExprKind::Call(Box::new(callee), args),
+            loc: operand.loc,
+        })
+    }
+}
+
+/// The items of a comma expression `a, b, c`, in order, added to `items`.
+fn comma_items(e: &Expr, items: &mut Vec<Expr>) {
+    match &e.kind {
+        ExprKind::Comma(first, second) => {
+            comma_items(first, items);
+            comma_items(second, items);
+        }
+        _ => items.push(e.clone()),
+    }
 }
 
 /// What chooses among member functions told apart by `const`, `volatile` and ref-qualifiers:
