@@ -962,6 +962,7 @@ CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunct
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name);
 
 CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc);
+CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc);
 CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize);
 CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value);
 CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config);
@@ -1351,6 +1352,9 @@ CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *
 CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData);
 CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx);
 CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device);
+CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags);
+CUresult cuStreamGetPriority(CUstream hStream, int *priority);
+CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId);
 CUresult cuStreamQuery(CUstream hStream);
 CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 

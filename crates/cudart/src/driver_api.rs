@@ -1727,6 +1727,33 @@ pub unsafe extern "C" fn cuStreamGetDevice(stream: *mut c_void, dev: *mut c_int)
     })
 }
 
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetFlags(stream: *mut c_void, flags: *mut c_uint) -> CuResult {
+    cu_guard(|| {
+        let f = cu(rt().stream_flags(stream as usize))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(flags, f) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetPriority(stream: *mut c_void, priority: *mut c_int) -> CuResult {
+    cu_guard(|| {
+        let p = cu(rt().stream_priority(stream as usize))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(priority, p) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetId(stream: *mut c_void, id: *mut u64) -> CuResult {
+    cu_guard(|| {
+        let i = cu(rt().stream_id(stream as usize))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(id, i) }
+    })
+}
+
 /// The device of `stream` (querying it checks the handle).
 fn stream_device(stream: *mut c_void) -> Result<c_int, CuResult> {
     cu(rt().stream_device(stream as usize))

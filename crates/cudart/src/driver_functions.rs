@@ -227,19 +227,32 @@ pub unsafe extern "C" fn cuKernelGetLibrary(
     kernel: *mut c_void,
 ) -> CuResult {
     cu_guard(|| {
-        if kernel.is_null() {
-            return Err(CUDA_ERROR_INVALID_HANDLE);
-        }
-        let found = handles().kernels.get(&(kernel as usize)).map(|(m, _)| *m);
-        let module = match found {
-            Some(m) => m,
-            None => rt()
-                .kernel_module(kernel as usize)
-                .map_err(|_| CUDA_ERROR_INVALID_HANDLE)?,
-        };
+        let module = kernel_module(kernel)?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(library, module as *mut c_void) }
     })
+}
+
+/// `cuFuncGetModule`: the module a function handle was found in (a library is its module).
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetModule(module: *mut *mut c_void, func: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let found = kernel_module(func)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(module, found as *mut c_void) }
+    })
+}
+
+/// The module (or library) of a kernel handle that a lookup or `cudaGetKernel` gave.
+fn kernel_module(kernel: *mut c_void) -> Result<usize, CuResult> {
+    if kernel.is_null() {
+        return Err(CUDA_ERROR_INVALID_HANDLE);
+    }
+    let found = handles().kernels.get(&(kernel as usize)).map(|(m, _)| *m);
+    match found {
+        Some(m) => Ok(m),
+        None => (rt().kernel_module(kernel as usize)).map_err(|_| CUDA_ERROR_INVALID_HANDLE),
+    }
 }
 
 #[no_mangle]
