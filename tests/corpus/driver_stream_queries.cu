@@ -1,6 +1,7 @@
 // corpus: the driver API's stream queries (cuStreamGetFlags, cuStreamGetPriority, cuStreamGetId,
-// which the runtime's stream handles answer alike) and cuFuncGetModule of a function found in
-// a module NVRTC compiled
+// which the runtime's stream handles answer alike), cuFuncGetModule of a function found in
+// a module NVRTC compiled, and the occupancy of that function (with flags, and the dynamic
+// shared memory two blocks may have)
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <nvrtc.h>
@@ -73,6 +74,14 @@ int main() {
     CU(cuModuleGetFunction(&twice, module, "twice"));
     CU(cuFuncGetModule(&found, twice));
     printf("cuFuncGetModule gives the module: %s\n", found == module ? "yes" : "no");
+    int blocks = 0, blocks_flags = 0;
+    size_t available = 0;
+    CU(cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, twice, 256, 0));
+    CU(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks_flags, twice, 256, 0,
+                                                            CU_OCCUPANCY_DISABLE_CACHING_OVERRIDE));
+    CU(cuOccupancyAvailableDynamicSMemPerBlock(&available, twice, 2, 256));
+    printf("blocks of 256: %d, with flags %d; dynamic shared memory for two: %zu\n", blocks,
+           blocks_flags, available);
 
     CU(cuModuleUnload(module));
     for (CUstream s : streams) CU(cuStreamDestroy(s));

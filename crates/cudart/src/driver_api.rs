@@ -1067,10 +1067,48 @@ pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessor(
     block_size: c_int,
     dynamic_shared: usize,
 ) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+            blocks,
+            func,
+            block_size,
+            dynamic_shared,
+            0,
+        )
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    blocks: *mut c_int,
+    func: *mut c_void,
+    block_size: c_int,
+    dynamic_shared: usize,
+    flags: c_uint,
+) -> CuResult {
     cu_guard(|| {
-        let n = cu(rt().occupancy_max_active_blocks(func as usize, block_size, dynamic_shared, 0))?;
+        let occupancy =
+            rt().occupancy_max_active_blocks(func as usize, block_size, dynamic_shared, flags);
+        let n = cu(occupancy)?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(blocks, n) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyAvailableDynamicSMemPerBlock(
+    dynamic_shared: *mut usize,
+    func: *mut c_void,
+    num_blocks: c_int,
+    block_size: c_int,
+) -> CuResult {
+    cu_guard(|| {
+        let available =
+            rt().occupancy_available_dynamic_smem(func as usize, num_blocks, block_size);
+        let bytes = cu(available)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(dynamic_shared, bytes) }
     })
 }
 
@@ -1737,7 +1775,10 @@ pub unsafe extern "C" fn cuStreamGetFlags(stream: *mut c_void, flags: *mut c_uin
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn cuStreamGetPriority(stream: *mut c_void, priority: *mut c_int) -> CuResult {
+pub unsafe extern "C" fn cuStreamGetPriority(
+    stream: *mut c_void,
+    priority: *mut c_int,
+) -> CuResult {
     cu_guard(|| {
         let p = cu(rt().stream_priority(stream as usize))?;
         // SAFETY: the caller passes a writable pointer or null.
