@@ -845,7 +845,16 @@ pub unsafe extern "C" fn cuModuleGetGlobal(
     cu_guard(|| {
         // SAFETY: the caller passes a NUL-terminated name or null.
         let name = unsafe { text(name) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
-        let (addr, size) = cu(rt().variable_by_name(module as usize, &name))?;
+        // A variable is found by its name as written or as C++ mangles it (`_ZN1b1aE`, what
+        // NVRTC's lowered names give).
+        let found = match rt().variable_by_name(module as usize, &name) {
+            Err(e) => match crate::driver_functions::demangled_name(&name) {
+                Some(written) => rt().variable_by_name(module as usize, &written),
+                None => Err(e),
+            },
+            found => found,
+        };
+        let (addr, size) = cu(found)?;
         // Either output may be null: the caller wants only the other.
         // SAFETY: each is null or writable by the caller's contract.
         unsafe {

@@ -114,7 +114,7 @@ pub(crate) fn template_instance(name: &str) -> Option<(&str, &str)> {
 
 /// The qualified name in a mangled function name whose name is plain (no template
 /// arguments): `_Z6kernelPfi` is `kernel`, `_ZN2ns6kernelEv` is `ns::kernel`.
-fn demangled_name(mangled: &str) -> Option<String> {
+pub(crate) fn demangled_name(mangled: &str) -> Option<String> {
     let rest = mangled.strip_prefix("_Z")?;
     let (nested, mut rest) = match rest.strip_prefix('N') {
         Some(r) => (true, r),

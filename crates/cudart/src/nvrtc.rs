@@ -274,6 +274,19 @@ pub unsafe extern "C" fn nvrtcGetLoweredName(
     })
 }
 
+/// The Itanium C++ ABI's name of the variable `qualified` (`b::c::d` is `_ZN1b1c1dE`); a
+/// variable of the global namespace keeps its name.
+fn mangled_variable_name(qualified: &str) -> String {
+    let parts: Vec<&str> = qualified.trim_start_matches("::").split("::").collect();
+    match parts.as_slice() {
+        [name] => name.to_string(),
+        _ => {
+            let nested: String = parts.iter().map(|p| format!("{}{p}", p.len())).collect();
+            format!("_ZN{nested}E")
+        }
+    }
+}
+
 /// A name expression as `cuModuleGetFunction` takes it: `&ns::k<int>` is `ns::k<int>`.
 fn lowered_name(expr: &str) -> String {
     expr.trim().trim_start_matches('&').trim().to_string()
@@ -472,13 +485,13 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
                 let mut instance_symbols = compiled.instance_symbols.into_iter();
                 let mut lowered = Vec::new();
                 for (expr, w) in p.name_expressions.iter().zip(written) {
-                    let symbol = match template_instance(&w) {
-                        Some(_) => instance_symbols.next().flatten(),
-                        None => compiled
-                            .kernels
-                            .iter()
-                            .find(|k| k.name == w)
-                            .and_then(|k| k.symbol.clone()),
+                    let kernel = compiled.kernels.iter().find(|k| k.name == w);
+                    let symbol = match (template_instance(&w), kernel) {
+                        (Some(_), _) => instance_symbols.next().flatten(),
+                        (None, Some(k)) => k.symbol.clone(),
+                        // A variable (`&ns::v`): its name mangled, as C++ mangles a variable
+                        // of a namespace (one of the global namespace keeps its name).
+                        (None, None) => Some(mangled_variable_name(&w)),
                     };
                     lowered.push((expr.clone(), c_text(symbol.unwrap_or(w))));
                 }
@@ -604,5 +617,7 @@ mod tests {
         assert!(apply_option(&mut o, "--pre-include=").is_err());
         assert!(apply_option(&mut o, "--fmad=maybe").is_err());
         assert_eq!(lowered_name(" &ns::k<int, 4> "), "ns::k<int, 4>");
+        assert_eq!(mangled_variable_name("b::c::d"), "_ZN1b1c1dE");
+        assert_eq!(mangled_variable_name("::counter"), "counter");
     }
 }

@@ -380,11 +380,18 @@ fn front_end(
     let symbols = lowerer.module().symbols.clone();
     let mut instance_symbols = Vec::new();
     if !lowerer.has_errors() {
-        for (kernel, args) in &opts.instances {
+        for (template, args) in &opts.instances {
             let written = format!("{}{args}", host_args::WRITTEN);
-            match lowerer.instantiate_kernel_for_host(kernel, &written) {
-                Ok(instance) => instance_symbols.push(kernel_symbol(lowerer.module(), &instance)),
-                Err(why) => return Err(format!("{name}: error: {kernel}<{args}>: {why}\n")),
+            // A variable template's instance is found by its name in the module.
+            let instance = lowerer.instantiate_template_for_host(template, &written);
+            match instance {
+                Ok(instance) => {
+                    instance_symbols.push(match lowerer.defines_variable_template(template) {
+                        true => Some(instance),
+                        false => kernel_symbol(lowerer.module(), &instance),
+                    })
+                }
+                Err(why) => return Err(format!("{name}: error: {template}<{args}>: {why}\n")),
             }
         }
         for (name, written) in &launches {
@@ -691,10 +698,10 @@ impl Program<'_> {
             let mut lowerer = Lowerer::new(tu, d, &sm);
             lowerer.apply_image_header(header, member);
             lowerer.lower_all();
-            for (kernel, args) in &header.instances {
+            for (template, args) in &header.instances {
                 // Made when the image was built, so it is made again.
                 let written = format!("{}{args}", host_args::WRITTEN);
-                let _ = lowerer.instantiate_kernel_for_host(kernel, &written);
+                let _ = lowerer.instantiate_template_for_host(template, &written);
             }
             let name = sm.file(crate::source::FileId(*main_file)).name.clone();
             files.push((lowerer, name));

@@ -1432,6 +1432,19 @@ impl<'t> Lowerer<'t> {
         self.instantiate_kernel_for_host_args(name, host_args::parse_host_args(host_args)?)
     }
 
+    /// The instance of the kernel template or `__device__` variable template `name` for
+    /// `host_args` (see [`Lowerer::instantiate_kernel_for_host`]): its name in the module.
+    pub fn instantiate_template_for_host(
+        &mut self,
+        name: &str,
+        host_args: &str,
+    ) -> Result<String, String> {
+        match self.defines_variable_template(name) {
+            true => self.instantiate_variable_for_host(name, host_args),
+            false => self.instantiate_kernel_for_host(name, host_args),
+        }
+    }
+
     /// [`Lowerer::instantiate_kernel_for_host`] of arguments already read.
     pub fn instantiate_kernel_for_host_args(
         &mut self,
@@ -1507,8 +1520,60 @@ impl<'t> Lowerer<'t> {
         name: &str,
         host_args: &str,
     ) -> Result<String, String> {
+        if let Some(written) = host_args.strip_prefix(host_args::WRITTEN) {
+            return self.instantiate_variable_written(name, written);
+        }
         let args = host_args::parse_host_args(host_args)?;
         let targs = self.host_template_args(&format!("variable '{name}'"), args)?;
+        self.instantiate_variable_template(name, targs)
+    }
+
+    /// [`Lowerer::instantiate_variable_for_host`] of template arguments written as C++ writes
+    /// them (a name expression's, `table<float, 4>`).
+    fn instantiate_variable_written(
+        &mut self,
+        name: &str,
+        written: &str,
+    ) -> Result<String, String> {
+        let args = self
+            .written_template_arguments(written)
+            .ok_or_else(|| format!("cannot read the template arguments '{written}'"))?;
+        let empty: TEnv = Rc::default();
+        let primary = self
+            .names
+            .all_entities()
+            .into_iter()
+            .find_map(|(e, ns)| match e {
+                Entity::VarTemplate(params, var, None, vns, _)
+                    if self.is_device_variable_template(&var, ns, name) =>
+                {
+                    Some((params, vns, var.loc))
+                }
+                _ => None,
+            });
+        let no_instance =
+            || format!("no variable template '{name}' takes the template arguments '{written}'");
+        let (params, vns, loc) = primary.ok_or_else(no_instance)?;
+        let cp = self.diags.checkpoint();
+        let targs = self.template_args_declared_in(
+            &Some(params.to_vec()),
+            Some(&args),
+            (&empty, names::ROOT),
+            (&empty, vns),
+            loc,
+        );
+        self.diags.rollback(cp);
+        let targs = targs.map_err(|Reported| no_instance())?;
+        self.instantiate_variable_template(name, targs)
+    }
+
+    /// The instance of the variable template `name` for `targs`, a module variable: its name
+    /// in the module.
+    fn instantiate_variable_template(
+        &mut self,
+        name: &str,
+        targs: Vec<TArg>,
+    ) -> Result<String, String> {
         let mut primary = None;
         let mut specializations = Vec::new();
         for (e, ns) in self.names.all_entities() {
