@@ -483,6 +483,16 @@ impl Lowerer<'_> {
                     fx.volatile.insert(fresh);
                     r = fresh;
                 }
+                // `*const_cast<int *>(&c)`: a pointer of its own, through which the `const`
+                // object may be written.
+                let casts_const_away = may_cast_const_away
+                    && to.is_ptr()
+                    && self.target_is_const(t, &env, fx.ns) == Some(false);
+                if casts_const_away && fx.const_objects.contains(&r) {
+                    let fresh = fx.b.new_var(IrType::Ptr);
+                    fx.b.copy(fresh, r);
+                    r = fresh;
+                }
                 Ok(Val::R(r, to))
             }
             // `T(x)` of a reference type `T` (`decltype(r)(v)`, an alias, a parameter bound to
@@ -11388,6 +11398,16 @@ pub(super) fn deduce(
                 let template = &p.segments[0].name;
                 let of_parameter = p.segments.len() == 1 && names.contains(template);
                 if let (true, Some(id)) = (of_parameter, instance.template) {
+                    // (`P<A, B>` is no pattern for `ptr<E, Tag, R, D>`, whatever defaults `R`
+                    // and `D` have: the argument lists differ in length.)
+                    let expands = targs.iter().any(|a| match a {
+                        TemplateArg::Type(t) => matches!(t, TypeExpr::PackExpansion(_)),
+                        TemplateArg::Expr(e) => matches!(e.kind, ExprKind::PackExpansion(_)),
+                    });
+                    if !expands && targs.len() != instance.targs.len() {
+                        env.insert(conflict_key(template), TArg::Value(0, None));
+                        return;
+                    }
                     env.entry(template.clone()).or_insert(TArg::Template(id));
                 }
                 // Another class template's instance deduces nothing from its arguments.

@@ -272,8 +272,13 @@ impl Lowerer<'_> {
                     None => Some(q.of_cv(self.cv_of(&target, env, ns))),
                 }
             }
-            // A member type (`typename remove_reference<T>::type`): as far as its alias shows.
-            TypeExpr::Named(_) => q.of_cv(self.cv_of(&target, env, ns)).then_some(true),
+            // A member type (`typename remove_reference<T>::type`): as far as its alias shows;
+            // a class named with its namespace (`ns::P<S>`) is as written.
+            TypeExpr::Named(_) => match q.of_cv(self.cv_of(&target, env, ns)) {
+                true => Some(true),
+                false if self.aliased(&target, env, ns).is_none() => Some(false),
+                false => None,
+            },
             _ => Some(false),
         }
     }
