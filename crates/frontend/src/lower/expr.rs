@@ -6286,6 +6286,24 @@ impl Lowerer<'_> {
                         cands.retain(|_| visible.next() == Some(true));
                     }
                 }
+                // Found nowhere else, a member function of a base that depends on the class
+                // template's parameters, where arguments may make the call depend on them
+                // too, as nvcc's front end finds it (C++ leaves it to `this->f`; CUB's radix
+                // sort calls one so). Without arguments, nothing depends on them: undefined.
+                if let (true, false, Some(sid), 1, false) = (
+                    cands.is_empty(),
+                    args.is_empty(),
+                    class,
+                    p.segments.len(),
+                    p.global,
+                ) {
+                    cands = self.methods_named(sid, &n);
+                    if !cands.is_empty() {
+                        let this = fx.this.map(|(this, _)| this);
+                        let targs = p.last().targs.as_deref();
+                        return self.resolve_and_call(fx, &n, cands, targs, this, vals, loc);
+                    }
+                }
                 if cands.is_empty() {
                     self.report_undefined(start_loc(callee), &n);
                     return Err(Reported);
