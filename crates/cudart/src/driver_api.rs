@@ -20,7 +20,7 @@ use crate::rt;
 use ferrocuda_frontend::{image, ptx};
 use ferrocuda_runtime::abi::{CudaError, DeviceAttr, IpcEventHandle, IpcMemHandle, MemcpyKind};
 use ferrocuda_runtime::program::{compile_program, ProgramOptions};
-use ferrocuda_runtime::{CudaResult, LaunchAttributes};
+use ferrocuda_runtime::{CudaResult, LaunchAttributes, STREAM_ATTRIBUTE_BYTES};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
@@ -941,6 +941,53 @@ pub unsafe extern "C" fn cuLaunchKernel(
     }
 }
 
+/// `CUlaunchConfig`.
+#[repr(C)]
+pub struct DriverLaunchConfig {
+    grid: [c_uint; 3],
+    block: [c_uint; 3],
+    shared_mem: c_uint,
+    stream: *mut c_void,
+    attrs: *const crate::launch::LaunchAttribute,
+    num_attrs: c_uint,
+}
+
+/// `cuLaunchKernelEx`: a launch as `cuLaunchKernel`'s, configured with attributes as
+/// `cudaLaunchKernelExC`'s are.
+#[no_mangle]
+pub unsafe extern "C" fn cuLaunchKernelEx(
+    config: *const DriverLaunchConfig,
+    func: *mut c_void,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller passes a configuration or null.
+        let c = unsafe { config.as_ref() }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        // SAFETY: the configuration holds `num_attrs` attributes.
+        let configured = cu(unsafe { crate::launch::launch_attributes(c.attrs, c.num_attrs) })?;
+        let shape = (c.grid, c.block);
+        // SAFETY: forwarded from the caller.
+        let launched = unsafe {
+            launch(
+                func,
+                shape,
+                c.shared_mem,
+                c.stream,
+                (params, extra),
+                configured.launch,
+            )
+        };
+        if launched != CUDA_SUCCESS {
+            return Err(launched);
+        }
+        cu(crate::launch::record_triggered_events(
+            &configured,
+            c.stream as usize,
+        ))
+    })
+}
+
 /// `cuLaunchCooperativeKernel`: a launch whose blocks may all wait at a grid barrier
 /// (`this_grid().sync()`), as `cudaLaunchCooperativeKernel`.
 #[no_mangle]
@@ -1802,6 +1849,39 @@ pub unsafe extern "C" fn cuStreamGetId(stream: *mut c_void, id: *mut u64) -> CuR
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(id, i) }
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamGetAttribute(
+    stream: *mut c_void,
+    attr: c_int,
+    value: *mut [u8; STREAM_ATTRIBUTE_BYTES],
+) -> CuResult {
+    cu_guard(|| {
+        let v = cu(rt().stream_get_attribute(stream as usize, attr))?;
+        // SAFETY: the caller passes a writable `CUstreamAttrValue` or null.
+        unsafe { out(value, v) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamSetAttribute(
+    stream: *mut c_void,
+    attr: c_int,
+    value: *const [u8; STREAM_ATTRIBUTE_BYTES],
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller passes a `CUstreamAttrValue` or null.
+        let v = unsafe { value.as_ref() }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        cu(rt().stream_set_attribute(stream as usize, attr, v))
+    })
+}
+
+/// `cuStreamCopyAttributes`: the stream attributes of `src` (access policy window,
+/// synchronization policy, memory synchronization domains) given to `dst`.
+#[no_mangle]
+pub extern "C" fn cuStreamCopyAttributes(dst: *mut c_void, src: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().stream_copy_attributes(dst as usize, src as usize)))
 }
 
 /// The device of `stream` (querying it checks the handle).

@@ -114,75 +114,84 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
                 args as *const *const u8,
                 c.dynamic_smem_bytes,
                 c.stream as usize,
-                attributes,
+                attributes.launch,
             )
         }?;
-        // SAFETY: as for launch_config.
-        for event in unsafe { triggered_events(c) } {
-            rt().event_record(event, c.stream as usize, 0)?;
-        }
-        Ok(())
+        record_triggered_events(&attributes, c.stream as usize)
     })
 }
 
-/// The events a configuration's attributes ask the launch to trigger.
-///
-/// # Safety
-/// As for [`launch_config`], which has checked `config`'s attributes.
-unsafe fn triggered_events(c: &LaunchConfig) -> Vec<usize> {
-    if c.num_attrs == 0 {
-        return Vec::new();
-    }
-    // SAFETY: the configuration holds `num_attrs` attributes.
-    let attrs = unsafe { std::slice::from_raw_parts(c.attrs, c.num_attrs as usize) };
-    attrs
-        .iter()
-        .filter(|a| {
-            matches!(
-                a.id,
-                LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT | LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT
-            )
-        })
-        // The value's first member is the event's handle.
-        .map(|a| (a.value[0] as usize) | ((a.value[1] as usize) << 32))
-        .collect()
+/// What a launch's attributes (`cudaLaunchAttribute`, `CUlaunchAttribute`: one layout) ask
+/// of it: how it runs, and the events to record on its stream after it.
+pub(crate) struct ConfiguredLaunch {
+    pub(crate) launch: LaunchAttributes,
+    events: Vec<usize>,
 }
 
-/// A `cudaLaunchConfig_t` and the attributes it gives that the runtime acts on.
+/// Records the events a launch's attributes ask it to trigger, on its `stream`.
+pub(crate) fn record_triggered_events(c: &ConfiguredLaunch, stream: usize) -> CudaResult<()> {
+    for &event in &c.events {
+        rt().event_record(event, stream, 0)?;
+    }
+    Ok(())
+}
+
+/// The `count` launch attributes at `attrs`, checked.
 ///
 /// # Safety
-/// `config` is null or points to a configuration whose `attrs` holds `numAttrs` attributes.
-unsafe fn launch_config<'a>(
-    config: *const LaunchConfig,
-) -> CudaResult<(&'a LaunchConfig, LaunchAttributes)> {
-    non_null(config)?;
-    // SAFETY: checked non-null; the program describes its launch there.
-    let c = unsafe { &*config };
-    let attrs: &[LaunchAttribute] = match c.num_attrs {
+/// `attrs` is null or holds `count` attributes.
+pub(crate) unsafe fn launch_attributes(
+    attrs: *const LaunchAttribute,
+    count: c_uint,
+) -> CudaResult<ConfiguredLaunch> {
+    let attrs: &[LaunchAttribute] = match count {
         0 => &[],
         n => {
-            non_null(c.attrs)?;
-            // SAFETY: the configuration holds `num_attrs` attributes.
-            unsafe { std::slice::from_raw_parts(c.attrs, n as usize) }
+            non_null(attrs)?;
+            // SAFETY: the caller's list holds `count` attributes.
+            unsafe { std::slice::from_raw_parts(attrs, n as usize) }
         }
     };
-    let mut attributes = LaunchAttributes::default();
+    let mut configured = ConfiguredLaunch {
+        launch: LaunchAttributes::default(),
+        events: Vec::new(),
+    };
     for a in attrs {
         match a.id {
-            LAUNCH_ATTRIBUTE_COOPERATIVE => attributes.cooperative = a.value[0] != 0,
+            LAUNCH_ATTRIBUTE_COOPERATIVE => configured.launch.cooperative = a.value[0] != 0,
             LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION => {
                 let dims = [a.value[0], a.value[1], a.value[2]];
                 if dims.contains(&0) {
                     return Err(CudaError::InvalidClusterSize);
                 }
-                attributes.cluster = Some(dims);
+                configured.launch.cluster = Some(dims);
+            }
+            // The value's first member is the event's handle.
+            LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT | LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT => {
+                let event = (a.value[0] as usize) | ((a.value[1] as usize) << 32);
+                configured.events.push(event);
             }
             // The attributes CUDA 13 defines; another is an invalid value (measured).
             0..=LAST_LAUNCH_ATTRIBUTE => {}
             _ => return Err(CudaError::InvalidValue),
         }
     }
-    Ok((c, attributes))
+    Ok(configured)
+}
+
+/// A `cudaLaunchConfig_t` and what its attributes ask of the launch.
+///
+/// # Safety
+/// `config` is null or points to a configuration whose `attrs` holds `numAttrs` attributes.
+unsafe fn launch_config<'a>(
+    config: *const LaunchConfig,
+) -> CudaResult<(&'a LaunchConfig, ConfiguredLaunch)> {
+    non_null(config)?;
+    // SAFETY: checked non-null; the program describes its launch there.
+    let c = unsafe { &*config };
+    // SAFETY: by the caller's contract.
+    let configured = unsafe { launch_attributes(c.attrs, c.num_attrs) }?;
+    Ok((c, configured))
 }
 
 #[no_mangle]
@@ -200,7 +209,7 @@ pub unsafe extern "C" fn cudaOccupancyMaxActiveClusters(
             dims(c.grid),
             dims(c.block),
             c.dynamic_smem_bytes,
-            attributes.cluster,
+            attributes.launch.cluster,
         )?;
         // SAFETY: checked non-null.
         unsafe { put(clusters, n) }

@@ -690,6 +690,26 @@ impl Runtime {
         })
     }
 
+    /// `cuStreamCopyAttributes`: the attributes set on `src` (all but its priority, which a
+    /// stream is created with) set on `dst` too, replacing those `dst` had.
+    pub fn stream_copy_attributes(&self, dst: usize, src: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let (d, s) = (
+                self.resolve_stream(ctx, dst)?,
+                self.resolve_stream(ctx, src)?,
+            );
+            let mut settings = ctx.settings.lock().unwrap_or_else(|e| e.into_inner());
+            let attributes = &mut settings.stream_attributes;
+            attributes.retain(|&(stream, attr), _| stream != d.id || attr == ATTRIBUTE_PRIORITY);
+            let copied: Vec<((u64, i32), [u8; STREAM_ATTRIBUTE_BYTES])> = (attributes.iter())
+                .filter(|((stream, _), _)| *stream == s.id)
+                .map(|(&(_, attr), v)| ((d.id, attr), *v))
+                .collect();
+            attributes.extend(copied);
+            Ok(())
+        })
+    }
+
     /// `cudaCtxResetPersistingL2Cache`: nothing persists in an L2 this runtime never
     /// partitions, so there is nothing to reset.
     pub fn reset_persisting_l2(&self) -> CudaResult<()> {
