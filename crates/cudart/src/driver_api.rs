@@ -637,6 +637,51 @@ pub extern "C" fn cuCtxSynchronize() -> CuResult {
     })
 }
 
+/// `cuCtxGetId`: a context's id, unique in the process (each device has one context here).
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxGetId(ctx: *mut c_void, id: *mut u64) -> CuResult {
+    cu_guard(|| {
+        let dev = context_device_or_current(ctx)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(id, dev as u64 + 1) }
+    })
+}
+
+/// `cuCtxRecordEvent`: `event` completes once all work submitted to the context so far has.
+/// The work is waited for here, then the event recorded on the device's default stream.
+#[no_mangle]
+pub extern "C" fn cuCtxRecordEvent(ctx: *mut c_void, event: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let dev = context_device_or_current(ctx)?;
+        cu(on_device(dev, || {
+            rt().device_synchronize()?;
+            rt().event_record(event as usize, 0, 0)
+        }))
+    })
+}
+
+/// `cuCtxWaitEvent`: the context's later work waits for `event`, which this waits for before
+/// any of it is submitted.
+#[no_mangle]
+pub extern "C" fn cuCtxWaitEvent(ctx: *mut c_void, event: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        context_device_or_current(ctx)?;
+        cu(rt().event_synchronize(event as usize))
+    })
+}
+
+/// `f` run with `dev` the runtime's current device, the current one restored after.
+fn on_device<T>(dev: c_int, f: impl FnOnce() -> CudaResult<T>) -> CudaResult<T> {
+    let current = rt().get_device()?;
+    if current == dev {
+        return f();
+    }
+    rt().set_device(dev)?;
+    let result = f();
+    rt().set_device(current)?;
+    result
+}
+
 // ---------------------------------------------------------------------------------------------
 // Modules
 // ---------------------------------------------------------------------------------------------
@@ -1882,6 +1927,16 @@ pub unsafe extern "C" fn cuStreamSetAttribute(
 #[no_mangle]
 pub extern "C" fn cuStreamCopyAttributes(dst: *mut c_void, src: *mut c_void) -> CuResult {
     cu_guard(|| cu(rt().stream_copy_attributes(dst as usize, src as usize)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuStreamAttachMemAsync(
+    stream: *mut c_void,
+    ptr: u64,
+    _length: usize,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| cu(rt().stream_attach_mem(stream as usize, ptr, flags)))
 }
 
 /// The device of `stream` (querying it checks the handle).

@@ -17,7 +17,7 @@ use ferrocuda_frontend::lower::host_args::WRITTEN;
 use ferrocuda_runtime::abi::CudaError;
 use ferrocuda_runtime::KernelLookupError;
 use std::collections::HashMap;
-use std::ffi::{c_char, c_uint, c_void, CStr, CString};
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 /// The handles lookups have made.
@@ -240,6 +240,37 @@ pub unsafe extern "C" fn cuFuncGetModule(module: *mut *mut c_void, func: *mut c_
         let found = kernel_module(func)?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(module, found as *mut c_void) }
+    })
+}
+
+/// `CUfunctionLoadingState`'s loaded state: a module's functions are ready once it is loaded.
+const FUNCTION_LOADING_STATE_LOADED: c_int = 1;
+
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncIsLoaded(state: *mut c_int, func: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        kernel_module(func)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(state, FUNCTION_LOADING_STATE_LOADED) }
+    })
+}
+
+/// `cuFuncLoad`: nothing to do, every function being loaded with its module.
+#[no_mangle]
+pub extern "C" fn cuFuncLoad(func: *mut c_void) -> CuResult {
+    cu_guard(|| kernel_module(func).map(drop))
+}
+
+/// `cuModuleGetLoadingMode`: lazy loading (`CU_MODULE_LAZY_LOADING`, CUDA's default) unless
+/// `CUDA_MODULE_LOADING=EAGER` asks for eager loading, as the driver reads it.
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleGetLoadingMode(mode: *mut c_int) -> CuResult {
+    const EAGER_LOADING: c_int = 1;
+    const LAZY_LOADING: c_int = 2;
+    cu_guard(|| {
+        let eager = std::env::var("CUDA_MODULE_LOADING").is_ok_and(|v| v == "EAGER");
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(mode, if eager { EAGER_LOADING } else { LAZY_LOADING }) }
     })
 }
 

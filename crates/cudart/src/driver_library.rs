@@ -77,6 +77,29 @@ pub unsafe extern "C" fn cuLibraryGetModule(
     })
 }
 
+/// `cuKernelGetParamInfo`: a kernel's handle is its function's.
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetParamInfo(
+    kernel: *mut c_void,
+    index: usize,
+    offset: *mut usize,
+    size: *mut usize,
+) -> crate::driver_api::CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { crate::driver_api::cuFuncGetParamInfo(kernel, index, offset, size) }
+}
+
+/// `cuKernelSetCacheConfig`: the cache preference of the kernel's function (one for every
+/// device: the devices here are alike).
+#[no_mangle]
+pub extern "C" fn cuKernelSetCacheConfig(
+    kernel: *mut c_void,
+    config: c_int,
+    _device: c_int,
+) -> crate::driver_api::CuResult {
+    crate::driver_settings::cuFuncSetCacheConfig(kernel, config)
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuKernelGetFunction(
     function: *mut *mut c_void,
