@@ -1501,9 +1501,26 @@ impl<'t> Lowerer<'t> {
     /// Whether this file defines a `__device__` or `__constant__` variable template named `name`
     /// (qualified, as the host registers it).
     pub fn defines_variable_template(&self, name: &str) -> bool {
-        self.names.all_entities().iter().any(|(e, ns)| {
-            matches!(e, Entity::VarTemplate(_, var, None, ..) if self.is_device_variable_template(var, *ns, name))
-        })
+        self.device_variable_template(name).is_some()
+    }
+
+    /// The primary `__device__` or `__constant__` variable template `name` (qualified, as the
+    /// host registers it): its parameters, declaration and namespace.
+    fn device_variable_template(
+        &self,
+        name: &str,
+    ) -> Option<(Rc<[TemplateParam]>, Rc<VarDecl>, NsId)> {
+        self.names
+            .all_entities()
+            .into_iter()
+            .find_map(|(e, ns)| match e {
+                Entity::VarTemplate(params, var, None, vns, _)
+                    if self.is_device_variable_template(&var, ns, name) =>
+                {
+                    Some((params, var, vns))
+                }
+                _ => None,
+            })
     }
 
     fn is_device_variable_template(&self, var: &VarDecl, ns: NsId, name: &str) -> bool {
@@ -1539,21 +1556,12 @@ impl<'t> Lowerer<'t> {
             .written_template_arguments(written)
             .ok_or_else(|| format!("cannot read the template arguments '{written}'"))?;
         let empty: TEnv = Rc::default();
-        let primary = self
-            .names
-            .all_entities()
-            .into_iter()
-            .find_map(|(e, ns)| match e {
-                Entity::VarTemplate(params, var, None, vns, _)
-                    if self.is_device_variable_template(&var, ns, name) =>
-                {
-                    Some((params, vns, var.loc))
-                }
-                _ => None,
-            });
         let no_instance =
             || format!("no variable template '{name}' takes the template arguments '{written}'");
-        let (params, vns, loc) = primary.ok_or_else(no_instance)?;
+        let (params, var, vns) = self
+            .device_variable_template(name)
+            .ok_or_else(no_instance)?;
+        let loc = var.loc;
         let cp = self.diags.checkpoint();
         let targs = self.template_args_declared_in(
             &Some(params.to_vec()),
@@ -1574,15 +1582,9 @@ impl<'t> Lowerer<'t> {
         name: &str,
         targs: Vec<TArg>,
     ) -> Result<String, String> {
-        let mut primary = None;
         let mut specializations = Vec::new();
         for (e, ns) in self.names.all_entities() {
             match e {
-                Entity::VarTemplate(params, var, None, vns, _)
-                    if self.is_device_variable_template(&var, ns, name) =>
-                {
-                    primary = primary.or(Some((params, var, vns)));
-                }
                 Entity::VarTemplate(params, var, Some(spec), vns, _)
                     if format!("{}{}", self.names.host_prefix(ns), var.name) == name =>
                 {
@@ -1593,7 +1595,9 @@ impl<'t> Lowerer<'t> {
         }
         let no_instance =
             || format!("no variable template '{name}' takes these template arguments");
-        let (params, var, vns) = primary.ok_or_else(no_instance)?;
+        let (params, var, vns) = self
+            .device_variable_template(name)
+            .ok_or_else(no_instance)?;
         let instance = match self.expanded_variable_template(&params, &var, targs.len()) {
             Ok(Some((params, var))) => Ok(self.select_variable_template(
                 (&params, var, vns),
@@ -3281,24 +3285,8 @@ impl<'t> Lowerer<'t> {
         // that declares `template <class A> struct PP`).
         if let ([seg], false, None) = (&path.segments[..], path.global, &path.last().targs) {
             for class in self.class_scopes(env) {
-                let info = &self.struct_infos[class.0 as usize];
-                let cns = info.ns;
-                let member =
-                    info.decl
-                        .body
-                        .iter()
-                        .flat_map(|b| &b.items)
-                        .find_map(|item| match item {
-                            Item::Struct(d)
-                                if d.template.is_some()
-                                    && d.specialization.is_none()
-                                    && d.name.as_deref() == Some(&*seg.name) =>
-                            {
-                                Some(d.clone())
-                            }
-                            _ => None,
-                        });
-                if let Some(d) = member {
+                if let Some(d) = self.member_class_template(class, &seg.name) {
+                    let cns = self.struct_infos[class.0 as usize].ns;
                     return Ok(TArg::Template(self.class_template_id(&d, cns, Some(class))));
                 }
             }
