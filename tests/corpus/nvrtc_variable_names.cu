@@ -1,10 +1,10 @@
 // corpus: NVRTC name expressions of device variables: a namespace's variable lowers to its
 // mangled name (`_ZN1b1aE`), one of the global namespace keeps its name, and a variable
-// template's instance is made; cuModuleGetGlobal finds each by its lowered name
+// template's instance is made and lowers to its mangled name (`_Z2tvIiE`); cuModuleGetGlobal
+// finds each by its lowered name
 #include <cuda.h>
 #include <nvrtc.h>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 static const char *src =
@@ -45,10 +45,8 @@ int main() {
         nvrtcGetLoweredName(p, exprs[i], &lowered);
         size_t bytes = 0;
         CUresult r = cuModuleGetGlobal(&at[i], &bytes, m, lowered);
-        // A template's instance's lowered name is only looked up, not printed.
-        printf("%-12s %-12s found %s, %zu bytes\n", exprs[i],
-               strchr(exprs[i], '<') ? "(instance)" : lowered, r == CUDA_SUCCESS ? "yes" : "no",
-               bytes);
+        printf("%-12s %-12s found %s, %zu bytes\n", exprs[i], lowered,
+               r == CUDA_SUCCESS ? "yes" : "no", bytes);
     }
     int a = 0, ti = 0;
     float d[4] = {0};

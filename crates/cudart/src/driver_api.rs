@@ -893,7 +893,7 @@ pub unsafe extern "C" fn cuModuleGetGlobal(
         // A variable is found by its name as written or as C++ mangles it (`_ZN1b1aE`, what
         // NVRTC's lowered names give).
         let found = match rt().variable_by_name(module as usize, &name) {
-            Err(e) => match crate::driver_functions::demangled_name(&name) {
+            Err(e) => match crate::driver_functions::variable_written_name(&name) {
                 Some(written) => rt().variable_by_name(module as usize, &written),
                 None => Err(e),
             },

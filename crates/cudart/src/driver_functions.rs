@@ -90,6 +90,30 @@ pub(crate) fn function_symbol(handle: usize) -> Option<&'static CStr> {
     handles().kernels.get(&handle).map(|(_, symbol)| *symbol)
 }
 
+/// The names template instances are written with (`tv<int>`), by the mangled names NVRTC's
+/// lowered names gave them (`_Z2tvIiE`), which a module's variables are looked up by too.
+fn instance_symbols() -> MutexGuard<'static, HashMap<String, String>> {
+    static SYMBOLS: OnceLock<Mutex<HashMap<String, String>>> = OnceLock::new();
+    SYMBOLS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// Notes that `symbol` names the template instance written `written`.
+pub(crate) fn note_instance_symbol(symbol: &str, written: &str) {
+    instance_symbols().insert(symbol.to_string(), written.to_string());
+}
+
+/// The name a module's variable is written with, of a name as C++ mangles it (`_ZN1b1aE`
+/// is `b::a`, and an instance's mangled name NVRTC gave is its written name).
+pub(crate) fn variable_written_name(mangled: &str) -> Option<String> {
+    if let Some(written) = instance_symbols().get(mangled) {
+        return Some(written.clone());
+    }
+    demangled_name(mangled)
+}
+
 /// A kernel's name as the driver API gives it, as the runtime names it: `name` (an `extern
 /// "C"` kernel's, or a C++ kernel's with its namespaces), `name<args>` (a name expression of
 /// a template's instance), or the mangled name of a function that is not a template's
@@ -114,7 +138,7 @@ pub(crate) fn template_instance(name: &str) -> Option<(&str, &str)> {
 
 /// The qualified name in a mangled function name whose name is plain (no template
 /// arguments): `_Z6kernelPfi` is `kernel`, `_ZN2ns6kernelEv` is `ns::kernel`.
-pub(crate) fn demangled_name(mangled: &str) -> Option<String> {
+fn demangled_name(mangled: &str) -> Option<String> {
     let rest = mangled.strip_prefix("_Z")?;
     let (nested, mut rest) = match rest.strip_prefix('N') {
         Some(r) => (true, r),

@@ -487,7 +487,14 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
                 for (expr, w) in p.name_expressions.iter().zip(written) {
                     let kernel = compiled.kernels.iter().find(|k| k.name == w);
                     let symbol = match (template_instance(&w), kernel) {
-                        (Some(_), _) => instance_symbols.next().flatten(),
+                        // (A variable template's instance is found by that name too.)
+                        (Some(_), _) => {
+                            let symbol = instance_symbols.next().flatten();
+                            if let Some(s) = &symbol {
+                                crate::driver_functions::note_instance_symbol(s, &w);
+                            }
+                            symbol
+                        }
                         (None, Some(k)) => k.symbol.clone(),
                         // A variable (`&ns::v`): its name mangled, as C++ mangles a variable
                         // of a namespace (one of the global namespace keeps its name).

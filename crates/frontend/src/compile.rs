@@ -387,7 +387,7 @@ fn front_end(
             match instance {
                 Ok(instance) => {
                     instance_symbols.push(match lowerer.defines_variable_template(template) {
-                        true => Some(instance),
+                        true => lowerer.variable_symbol(&instance).map(str::to_string),
                         false => kernel_symbol(lowerer.module(), &instance),
                     })
                 }

@@ -195,6 +195,36 @@ impl Lowerer<'_> {
         Some(out)
     }
 
+    /// The mangled name of the instance for `targs` of the variable template `var` (its
+    /// parameters `params`) of namespace `ns` (`_Z2tvIiE`, `_ZN2ns5tableIfLi4EEE`), as NVRTC
+    /// lowers a name expression naming it; `None` where it uses what this mangling does not
+    /// write.
+    pub(super) fn mangled_variable_instance(
+        &mut self,
+        var: &VarDecl,
+        params: &[TemplateParam],
+        targs: &[TArg],
+        ns: NsId,
+    ) -> Option<String> {
+        if params.iter().any(|p| p.pack) {
+            return None;
+        }
+        let mut steps = self.namespace_steps(ns);
+        steps.push(Step::Name {
+            name: var.name.clone(),
+            key: String::new(),
+            template: Some(TemplateUse {
+                key: format!("v{}", key_of(var)),
+                params: Some(params.to_vec()),
+                args: Args::Resolved(targs.to_vec()),
+                env: Rc::default(),
+                ns,
+            }),
+        });
+        let mut subs = Substitutions::default();
+        Some(format!("_Z{}", self.mangle_path(&mut subs, &steps, false)?))
+    }
+
     /// The namespaces from the global one to `ns`, outermost first.
     fn namespace_steps(&self, ns: NsId) -> Vec<Step> {
         self.names

@@ -418,6 +418,9 @@ pub struct Lowerer<'t> {
     /// from around it (a nested class of `Outer<T>`, a class declared in a function template
     /// instance), so that each distinct meaning is its own type.
     struct_cache: HashMap<StructKey, StructId>,
+    /// The mangled names of the variable template instances made by their names, by their
+    /// names in the module (see [`Lowerer::variable_symbol`]).
+    variable_symbols: HashMap<String, String>,
     /// Whether the class instance being resolved is named only, as a type template argument
     /// (see [`class_definitions`]).
     naming_class: bool,
@@ -780,6 +783,7 @@ impl<'t> Lowerer<'t> {
             struct_infos: Vec::new(),
             unfixed_enum_types: HashMap::default(),
             struct_cache: HashMap::default(),
+            variable_symbols: HashMap::default(),
             naming_class: false,
             classes_being_defined: 0,
             definitions_to_retry: Vec::new(),
@@ -1598,6 +1602,7 @@ impl<'t> Lowerer<'t> {
         let (params, var, vns) = self
             .device_variable_template(name)
             .ok_or_else(no_instance)?;
+        let symbol = self.mangled_variable_instance(&var, &params, &targs, vns);
         let instance = match self.expanded_variable_template(&params, &var, targs.len()) {
             Ok(Some((params, var))) => Ok(self.select_variable_template(
                 (&params, var, vns),
@@ -1613,7 +1618,17 @@ impl<'t> Lowerer<'t> {
                 .map_err(|Reported| format!("variable '{name}' cannot be instantiated"))
         })?;
         self.complete_module();
-        Ok(self.module.globals[global.id.0 as usize].name.clone())
+        let instance = self.module.globals[global.id.0 as usize].name.clone();
+        if let Some(symbol) = symbol {
+            self.variable_symbols.insert(instance.clone(), symbol);
+        }
+        Ok(instance)
+    }
+
+    /// The mangled name of the variable template instance the module names `instance`, where
+    /// one was made by its name (see [`Lowerer::instantiate_variable_for_host`]).
+    pub fn variable_symbol(&self, instance: &str) -> Option<&str> {
+        self.variable_symbols.get(instance).map(String::as_str)
     }
 
     /// Template arguments as the host names them (see [`host_args`]), resolved in this file;
