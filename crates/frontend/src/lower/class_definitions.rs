@@ -158,18 +158,20 @@ impl Lowerer<'_> {
         t: &TypeExpr,
         resolve: impl FnOnce(&mut Self) -> R,
     ) -> R {
-        let named = std::mem::replace(&mut self.naming_class, names_class_template_instance(t));
-        let resolved = resolve(self);
-        self.naming_class = named;
-        resolved
+        self.with_naming_class(names_class_template_instance(t), resolve)
     }
 
     /// Runs `resolve` with no class named only: the classes a value template argument's
     /// expression names are used.
     pub(super) fn using_classes<R>(&mut self, resolve: impl FnOnce(&mut Self) -> R) -> R {
-        let named = std::mem::replace(&mut self.naming_class, false);
+        self.with_naming_class(false, resolve)
+    }
+
+    /// Runs `resolve` with [`Lowerer::naming_class`] set to `named`, restored after.
+    fn with_naming_class<R>(&mut self, named: bool, resolve: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = std::mem::replace(&mut self.naming_class, named);
         let resolved = resolve(self);
-        self.naming_class = named;
+        self.naming_class = outer;
         resolved
     }
 }

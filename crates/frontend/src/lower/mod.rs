@@ -3427,10 +3427,8 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
-        let named_only = std::mem::replace(&mut self.naming_class, false);
-        let instance = self.struct_instance_named(decl, targs, env, ns, loc, named_only);
-        self.naming_class = named_only;
-        instance
+        let named_only = self.naming_class;
+        self.using_classes(|this| this.struct_instance_named(decl, targs, env, ns, loc, named_only))
     }
 
     fn struct_instance_named(
