@@ -64,7 +64,8 @@ int main() {
     CUdeviceptr data, out;
     CU(cuMemAlloc(&data, sizeof(int)));
     CU(cuMemAlloc(&out, sizeof(int)));
-    CU(cuMemsetD32(data, 0, 1));
+    // On the launch's stream: the legacy stream's memset does not order a non-blocking stream.
+    CU(cuMemsetD32Async(data, 0, 1, stream));
     CUevent done;
     CU(cuEventCreate(&done, CU_EVENT_DISABLE_TIMING));
 

@@ -53,7 +53,7 @@ int main() {
   show("whole", m, n * sizeof(int));
   CUdeviceptr out;
   cuMemAlloc(&out, sizeof(int));
-  cuMemsetD32(out, 0, 1);
+  cuMemsetD32Async(out, 0, 1, s);
   sum<<<1, 256, 0, s>>>((const int*)m, n, (int*)out);
   cuStreamSynchronize(s);
   int total = 0;
