@@ -84,6 +84,18 @@ pub(crate) fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
     }
 }
 
+/// Runs `runtime_export`, a runtime API export, for a driver API export whose twin it is: its
+/// error becomes the driver call's, unrecorded as the runtime's last error.
+pub(crate) fn as_driver_call(runtime_export: impl FnOnce() -> CudaError) -> Result<(), CuResult> {
+    let outer = crate::IN_DRIVER_CALL.with(|d| d.replace(true));
+    let e = runtime_export();
+    crate::IN_DRIVER_CALL.with(|d| d.set(outer));
+    match e {
+        CudaError::Success => Ok(()),
+        e => Err(cu_result(e)),
+    }
+}
+
 /// A runtime call's result as the driver API reports it.
 pub(crate) fn cu<T>(r: CudaResult<T>) -> Result<T, CuResult> {
     r.map_err(cu_result)

@@ -7,8 +7,9 @@
 use crate::driver_api::{cu, cu_guard, out, runtime_result, CuResult, CUDA_ERROR_INVALID_VALUE};
 use crate::driver_arrays::{copy_3d, Memcpy3d};
 use crate::graph::{
-    add_node, dependencies, edges_of, host_call_of, launch_of, memset_of, put_nodes,
-    HostNodeParams, KernelNodeParams, MemsetParams,
+    add_described_node, add_node, dependencies, edges_of, host_call_of, launch_of, memset_of,
+    put_description, put_nodes, read_params, set_described_work, set_node_work, HostNodeParams,
+    KernelNodeParams, MemsetParams,
 };
 use crate::rt;
 use ferrocuda_runtime::abi::Dim3;
@@ -18,6 +19,7 @@ type Handle = *mut c_void;
 
 /// `CUDA_KERNEL_NODE_PARAMS` (CUDA 12's, with the kernel and context after the launch).
 #[repr(C)]
+#[derive(Clone, Copy)]
 pub struct KernelNodeParamsDriver {
     func: *mut c_void,
     grid: [c_uint; 3],
@@ -130,11 +132,11 @@ pub unsafe extern "C" fn cuGraphAddMemcpyNode(
 ) -> CuResult {
     cu_guard(|| {
         // SAFETY: null or a valid `CUDA_MEMCPY3D`, copied now.
-        let p = *unsafe { params.as_ref() }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        let p = cu(unsafe { read_params(params) })?;
         // SAFETY: `node` and `deps` by this function's contract; the copy's memory is the
         // program's to keep valid while the graph runs, as in CUDA.
         cu(unsafe {
-            add_node(node.cast(), graph.cast(), deps.cast(), n, |s| {
+            add_described_node(node, graph, deps, n, p, |s| {
                 runtime_result(copy_3d(&p, Some(s as *mut c_void)))
             })
         })
@@ -153,11 +155,9 @@ pub unsafe extern "C" fn cuGraphAddMemsetNode(
 ) -> CuResult {
     // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
     cu_guard(|| {
-        cu(unsafe {
-            add_node(node.cast(), graph.cast(), deps.cast(), n, |s| {
-                memset_of(params, s)
-            })
-        })
+        // SAFETY: as above.
+        let p = cu(unsafe { read_params(params) })?;
+        cu(unsafe { add_described_node(node, graph, deps, n, p, |s| memset_of(&p, s)) })
     })
 }
 
@@ -172,11 +172,9 @@ pub unsafe extern "C" fn cuGraphAddHostNode(
 ) -> CuResult {
     // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
     cu_guard(|| {
-        cu(unsafe {
-            add_node(node.cast(), graph.cast(), deps.cast(), n, |s| {
-                host_call_of(params, s)
-            })
-        })
+        // SAFETY: as above.
+        let p = cu(unsafe { read_params(params) })?;
+        cu(unsafe { add_described_node(node, graph, deps, n, p, |s| host_call_of(&p, s)) })
     })
 }
 
@@ -314,6 +312,293 @@ pub unsafe extern "C" fn cuStreamIsCapturing(stream: Handle, status: *mut c_int)
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(status, s.0) }
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphKernelNodeGetParams(
+    node: Handle,
+    params: *mut KernelNodeParamsDriver,
+) -> CuResult {
+    cu_guard(|| {
+        let launch = cu(rt().graph_kernel_launch(node as usize))?;
+        let p = KernelNodeParamsDriver {
+            func: launch.func as *mut c_void,
+            grid: launch.grid,
+            block: launch.block,
+            shared_mem: launch.shared_mem as c_uint,
+            // The arguments live as long as the node's launch is not replaced, as in CUDA.
+            kernel_params: launch.argument_pointers() as *mut *mut c_void,
+            extra: std::ptr::null_mut(),
+            kernel: std::ptr::null_mut(),
+            ctx: std::ptr::null_mut(),
+        };
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(params, p) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphKernelNodeSetParams(
+    node: Handle,
+    params: *const KernelNodeParamsDriver,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: null or a valid `CUDA_KERNEL_NODE_PARAMS` by the caller's contract.
+        let p = cu(unsafe { read_params(params) })?.runtime();
+        // SAFETY: as for cuGraphAddKernelNode.
+        cu(set_node_work(None, node, |s| unsafe { launch_of(&p, s) }))
+    })
+}
+
+/// `cuGraphMemcpyNodeGetParams`: the `CUDA_MEMCPY3D` of a copy node the driver API made or
+/// last set (one the runtime API made has a `cudaMemcpy3DParms` instead:
+/// `CUDA_ERROR_INVALID_VALUE`).
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphMemcpyNodeGetParams(
+    node: Handle,
+    params: *mut Memcpy3d,
+) -> CuResult {
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| cu(unsafe { put_description(node as usize, params) }))
+}
+
+/// Sets a copy node's `CUDA_MEMCPY3D`: in `exec`, or in the graph that holds the node.
+///
+/// # Safety
+/// `params` is null or a valid `CUDA_MEMCPY3D`, read now.
+unsafe fn set_copy(exec: Option<Handle>, node: Handle, params: *const Memcpy3d) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller's contract.
+        let p = cu(unsafe { read_params(params) })?;
+        cu(set_described_work(exec, node, p, |s| {
+            // SAFETY: the copy's memory is the program's to keep valid, as in CUDA.
+            runtime_result(unsafe { copy_3d(&p, Some(s as *mut c_void)) })
+        }))
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphMemcpyNodeSetParams(
+    node: Handle,
+    params: *const Memcpy3d,
+) -> CuResult {
+    // SAFETY: this function's contract is set_copy's.
+    unsafe { set_copy(None, node, params) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphExecMemcpyNodeSetParams(
+    exec: Handle,
+    node: Handle,
+    params: *const Memcpy3d,
+    _ctx: Handle,
+) -> CuResult {
+    // SAFETY: this function's contract is set_copy's.
+    unsafe { set_copy(Some(exec), node, params) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphMemsetNodeGetParams(
+    node: Handle,
+    params: *mut MemsetParams,
+) -> CuResult {
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| cu(unsafe { put_description(node as usize, params) }))
+}
+
+/// Sets a fill node's parameters: in `exec`, or in the graph that holds the node.
+///
+/// # Safety
+/// `params` is null or a valid `CUDA_MEMSET_NODE_PARAMS`, read now.
+unsafe fn set_fill(exec: Option<Handle>, node: Handle, params: *const MemsetParams) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller's contract.
+        let p = cu(unsafe { read_params(params) })?;
+        cu(set_described_work(exec, node, p, |s| memset_of(&p, s)))
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphMemsetNodeSetParams(
+    node: Handle,
+    params: *const MemsetParams,
+) -> CuResult {
+    // SAFETY: this function's contract is set_fill's.
+    unsafe { set_fill(None, node, params) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphExecMemsetNodeSetParams(
+    exec: Handle,
+    node: Handle,
+    params: *const MemsetParams,
+    _ctx: Handle,
+) -> CuResult {
+    // SAFETY: this function's contract is set_fill's.
+    unsafe { set_fill(Some(exec), node, params) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphHostNodeGetParams(
+    node: Handle,
+    params: *mut HostNodeParams,
+) -> CuResult {
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| cu(unsafe { put_description(node as usize, params) }))
+}
+
+/// Sets a host node's parameters: in `exec`, or in the graph that holds the node.
+///
+/// # Safety
+/// `params` is null or a valid `CUDA_HOST_NODE_PARAMS`, read now.
+unsafe fn set_host_call(
+    exec: Option<Handle>,
+    node: Handle,
+    params: *const HostNodeParams,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller's contract.
+        let p = cu(unsafe { read_params(params) })?;
+        cu(set_described_work(exec, node, p, |s| host_call_of(&p, s)))
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphHostNodeSetParams(
+    node: Handle,
+    params: *const HostNodeParams,
+) -> CuResult {
+    // SAFETY: this function's contract is set_host_call's.
+    unsafe { set_host_call(None, node, params) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphExecHostNodeSetParams(
+    exec: Handle,
+    node: Handle,
+    params: *const HostNodeParams,
+) -> CuResult {
+    // SAFETY: this function's contract is set_host_call's.
+    unsafe { set_host_call(Some(exec), node, params) }
+}
+
+/// `cuGraphConditionalHandleCreate`: the runtime's, in the one context.
+#[no_mangle]
+pub unsafe extern "C" fn cuGraphConditionalHandleCreate(
+    handle: *mut u64,
+    graph: Handle,
+    _ctx: Handle,
+    default_value: c_uint,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        crate::driver_api::as_driver_call(|| unsafe {
+            // SAFETY: forwarded from the caller.
+            crate::graph_nodes::cudaGraphConditionalHandleCreate(
+                handle,
+                graph,
+                default_value,
+                flags,
+            )
+        })
+    })
+}
+
+runtime_twins! {
+    cuGraphGetRootNodes => crate::graph::cudaGraphGetRootNodes {
+        graph: Handle, nodes: *mut Handle, count: *mut usize
+    }
+    cuGraphGetEdges => crate::graph::cudaGraphGetEdges {
+        graph: Handle, from: *mut Handle, to: *mut Handle, edge_data: *mut [u8; 8],
+        count: *mut usize
+    }
+    cuGraphNodeGetDependencies => crate::graph::cudaGraphNodeGetDependencies {
+        node: Handle, deps: *mut Handle, edge_data: *mut [u8; 8], count: *mut usize
+    }
+    cuGraphNodeGetDependentNodes => crate::graph::cudaGraphNodeGetDependentNodes {
+        node: Handle, dependents: *mut Handle, edge_data: *mut [u8; 8], count: *mut usize
+    }
+    cuGraphRemoveDependencies => crate::graph::cudaGraphRemoveDependencies {
+        graph: Handle, from: *const Handle, to: *const Handle, edge_data: *const [u8; 8],
+        n: usize
+    }
+    cuGraphNodeFindInClone => crate::graph::cudaGraphNodeFindInClone {
+        node: *mut Handle, original: Handle, clone: Handle
+    }
+    cuGraphDebugDotPrint => crate::graph::cudaGraphDebugDotPrint {
+        graph: Handle, path: *const std::ffi::c_char, flags: c_uint
+    }
+    cuGraphExecGetFlags => crate::graph::cudaGraphExecGetFlags {
+        exec: Handle, flags: *mut c_ulonglong
+    }
+    cuGraphExecUpdate => crate::graph::cudaGraphExecUpdate {
+        exec: Handle, graph: Handle, info: *mut crate::graph::ExecUpdateResultInfo
+    }
+    cuGraphNodeSetEnabled => crate::graph::cudaGraphNodeSetEnabled {
+        exec: Handle, node: Handle, enabled: c_uint
+    }
+    cuGraphNodeGetEnabled => crate::graph::cudaGraphNodeGetEnabled {
+        exec: Handle, node: Handle, enabled: *mut c_uint
+    }
+    cuGraphAddEventRecordNode => crate::graph_nodes::cudaGraphAddEventRecordNode {
+        node: *mut Handle, graph: Handle, deps: *const Handle, n: usize, event: Handle
+    }
+    cuGraphAddEventWaitNode => crate::graph_nodes::cudaGraphAddEventWaitNode {
+        node: *mut Handle, graph: Handle, deps: *const Handle, n: usize, event: Handle
+    }
+    cuGraphEventRecordNodeGetEvent => crate::graph_nodes::cudaGraphEventRecordNodeGetEvent {
+        node: Handle, event: *mut Handle
+    }
+    cuGraphEventWaitNodeGetEvent => crate::graph_nodes::cudaGraphEventWaitNodeGetEvent {
+        node: Handle, event: *mut Handle
+    }
+    cuGraphEventRecordNodeSetEvent => crate::graph_nodes::cudaGraphEventRecordNodeSetEvent {
+        node: Handle, event: Handle
+    }
+    cuGraphEventWaitNodeSetEvent => crate::graph_nodes::cudaGraphEventWaitNodeSetEvent {
+        node: Handle, event: Handle
+    }
+    cuGraphExecEventRecordNodeSetEvent => crate::graph_nodes::cudaGraphExecEventRecordNodeSetEvent {
+        exec: Handle, node: Handle, event: Handle
+    }
+    cuGraphExecEventWaitNodeSetEvent => crate::graph_nodes::cudaGraphExecEventWaitNodeSetEvent {
+        exec: Handle, node: Handle, event: Handle
+    }
+    cuGraphAddMemAllocNode => crate::graph_nodes::cudaGraphAddMemAllocNode {
+        node: *mut Handle, graph: Handle, deps: *const Handle, n: usize,
+        params: *mut crate::graph_nodes::MemAllocNodeParams
+    }
+    cuGraphMemAllocNodeGetParams => crate::graph_nodes::cudaGraphMemAllocNodeGetParams {
+        node: Handle, params: *mut crate::graph_nodes::MemAllocNodeParams
+    }
+    cuGraphAddMemFreeNode => crate::graph_nodes::cudaGraphAddMemFreeNode {
+        node: *mut Handle, graph: Handle, deps: *const Handle, n: usize, ptr: *mut c_void
+    }
+    cuGraphMemFreeNodeGetParams => crate::graph_nodes::cudaGraphMemFreeNodeGetParams {
+        node: Handle, ptr: *mut c_void
+    }
+    cuDeviceGraphMemTrim => crate::graph_nodes::cudaDeviceGraphMemTrim { device: c_int }
+    cuDeviceGetGraphMemAttribute => crate::graph_nodes::cudaDeviceGetGraphMemAttribute {
+        device: c_int, attr: c_uint, value: *mut c_void
+    }
+    cuDeviceSetGraphMemAttribute => crate::graph_nodes::cudaDeviceSetGraphMemAttribute {
+        device: c_int, attr: c_uint, value: *mut c_void
+    }
+    cuStreamBeginCaptureToGraph => crate::graph_nodes::cudaStreamBeginCaptureToGraph {
+        stream: Handle, graph: Handle, deps: *const Handle, edge_data: *const [u8; 8], n: usize,
+        mode: ferrocuda_runtime::abi::StreamCaptureMode
+    }
+    cuStreamUpdateCaptureDependencies => crate::graph_nodes::cudaStreamUpdateCaptureDependencies {
+        stream: Handle, deps: *const Handle, edge_data: *const [u8; 8], n: usize, flags: c_uint
+    }
+    cuStreamGetCaptureInfo => crate::stream::cudaStreamGetCaptureInfo {
+        stream: Handle, status: *mut ferrocuda_runtime::abi::StreamCaptureStatus,
+        id: *mut c_ulonglong, graph: *mut Handle, deps: *mut *const usize,
+        edge_data: *mut *const [u8; 8], count: *mut usize
+    }
+    cuThreadExchangeStreamCaptureMode => crate::stream::cudaThreadExchangeStreamCaptureMode {
+        mode: *mut ferrocuda_runtime::abi::StreamCaptureMode
+    }
 }
 
 versioned_names! {

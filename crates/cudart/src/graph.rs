@@ -3,7 +3,8 @@
 use crate::stream::HostFn;
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, Memcpy3DParms, MemcpyKind,
+    CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, Extent, Memcpy3DParms,
+    MemcpyKind, PitchedPtr, Pos,
 };
 use ferrocuda_runtime::{CudaResult, LaunchAttributes};
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
@@ -21,6 +22,7 @@ pub struct KernelNodeParams {
 
 /// `struct cudaMemsetParams`.
 #[repr(C)]
+#[derive(Clone, Copy)]
 pub struct MemsetParams {
     dst: *mut c_void,
     pitch: usize,
@@ -32,6 +34,7 @@ pub struct MemsetParams {
 
 /// `struct cudaHostNodeParams`.
 #[repr(C)]
+#[derive(Clone, Copy)]
 pub struct HostNodeParams {
     f: HostFn,
     user: *mut c_void,
@@ -70,6 +73,74 @@ pub(crate) unsafe fn add_node(
     let handle = rt().graph_add_node(graph as usize, &deps, issue)?;
     // SAFETY: checked non-null.
     unsafe { put(node, handle as CudaGraphNode) }
+}
+
+/// A node's parameters as the program gave them (a copy of its parameter structure), kept with
+/// the node for the getters of the API that made or set it.
+#[derive(Clone, Copy)]
+struct Described<T>(T);
+
+// SAFETY: plain data copied from the program: the pointers in it are the program's, handed back
+// by the getters and never followed through this value.
+unsafe impl<T> Send for Described<T> {}
+// SAFETY: as for `Send`; the value is never changed once kept.
+unsafe impl<T> Sync for Described<T> {}
+
+/// Keeps `params` with node `node` for [`description`].
+pub(crate) fn describe<T: Copy + 'static>(node: usize, params: T) -> CudaResult<()> {
+    rt().graph_node_describe(node, std::sync::Arc::new(Described(params)))
+}
+
+/// The parameters of type `T` node `node` was made or last set with;
+/// `cudaErrorInvalidValue` for a node of another kind, one made through the other API (whose
+/// structure differs), or one a stream captured.
+pub(crate) fn description<T: Copy + 'static>(node: usize) -> CudaResult<T> {
+    rt().graph_node_params(node)?
+        .downcast_ref::<Described<T>>()
+        .map(|d| d.0)
+        .ok_or(CudaError::InvalidValue)
+}
+
+/// [`add_node`] for a node whose getter gives back `params`.
+///
+/// # Safety
+/// As for [`add_node`].
+pub(crate) unsafe fn add_described_node<T: Copy + 'static>(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    params: T,
+    issue: impl FnOnce(usize) -> CudaResult<()>,
+) -> CudaResult<()> {
+    // SAFETY: the caller's contract.
+    unsafe { add_node(node, graph, deps, n, issue) }?;
+    // SAFETY: `add_node` has just written the handle there.
+    describe(unsafe { *node } as usize, params)
+}
+
+/// The structure at `params`, copied; `cudaErrorInvalidValue` for a null pointer.
+///
+/// # Safety
+/// `params` is null or points to a `T`.
+pub(crate) unsafe fn read_params<T: Copy>(params: *const T) -> CudaResult<T> {
+    non_null(params)?;
+    // SAFETY: checked non-null; the caller's contract.
+    Ok(unsafe { *params })
+}
+
+/// Writes what [`description`] gives for `node` to `params`.
+///
+/// # Safety
+/// `params` is null or writable.
+pub(crate) unsafe fn put_description<T: Copy + 'static>(
+    node: usize,
+    params: *mut T,
+) -> CudaResult<()> {
+    non_null(params)?;
+    let p = description(node)?;
+    // SAFETY: checked non-null; the caller's contract.
+    unsafe { put(params, p) }
 }
 
 /// The launch a kernel node's parameters describe, issued to `stream`.
@@ -188,7 +259,37 @@ pub unsafe extern "C" fn cudaGraphAddMemcpyNode1D(
 ) -> CudaError {
     let copy = (dst, src, count, kind);
     // SAFETY: as for cudaMemcpyAsync; the program keeps both sides alive while the graph exists.
-    guard(|| unsafe { add_node(node, graph, deps, n, |stream| memcpy_1d_of(copy, stream)) })
+    guard(|| unsafe {
+        add_described_node(node, graph, deps, n, as_3d(copy), |stream| {
+            memcpy_1d_of(copy, stream)
+        })
+    })
+}
+
+/// A one-dimensional copy as its getter describes it: one row of `count` bytes.
+fn as_3d(
+    (dst, src, count, kind): (*mut c_void, *const c_void, usize, MemcpyKind),
+) -> Memcpy3DParms {
+    let row = |ptr: *mut c_void| PitchedPtr {
+        ptr,
+        pitch: count,
+        xsize: count,
+        ysize: 1,
+    };
+    Memcpy3DParms {
+        src_array: std::ptr::null_mut(),
+        src_pos: Pos::default(),
+        src_ptr: row(src.cast_mut()),
+        dst_array: std::ptr::null_mut(),
+        dst_pos: Pos::default(),
+        dst_ptr: row(dst),
+        extent: Extent {
+            width: count,
+            height: 1,
+            depth: 1,
+        },
+        kind,
+    }
 }
 
 #[no_mangle]
@@ -200,12 +301,15 @@ pub unsafe extern "C" fn cudaGraphAddMemcpyNode(
     params: *const Memcpy3DParms,
 ) -> CudaError {
     // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
-    guard(|| unsafe { add_node(node, graph, deps, n, |stream| memcpy_of(params, stream)) })
+    guard(|| unsafe {
+        let p = read_params(params)?;
+        add_described_node(node, graph, deps, n, p, |stream| memcpy_of(&p, stream))
+    })
 }
 
 /// Sets what `node` does from now on: in `exec`, an instantiated graph, or where `exec` is
 /// `None`, in the graph that holds it.
-fn set_node_work(
+pub(crate) fn set_node_work(
     exec: Option<CudaGraphExec>,
     node: CudaGraphNode,
     issue: impl FnOnce(usize) -> CudaResult<()>,
@@ -216,13 +320,31 @@ fn set_node_work(
     }
 }
 
+/// [`set_node_work`] for a node whose getter gives back `params` (a graph's node: the nodes
+/// of an instantiated graph have no getters).
+pub(crate) fn set_described_work<T: Copy + 'static>(
+    exec: Option<CudaGraphExec>,
+    node: CudaGraphNode,
+    params: T,
+    issue: impl FnOnce(usize) -> CudaResult<()>,
+) -> CudaResult<()> {
+    set_node_work(exec, node, issue)?;
+    match exec {
+        Some(_) => Ok(()),
+        None => describe(node as usize, params),
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaGraphMemcpyNodeSetParams(
     node: CudaGraphNode,
     params: *const Memcpy3DParms,
 ) -> CudaError {
     // SAFETY: as for cudaGraphAddMemcpyNode.
-    guard(|| set_node_work(None, node, |stream| unsafe { memcpy_of(params, stream) }))
+    guard(|| {
+        let p = unsafe { read_params(params) }?;
+        set_described_work(None, node, p, |stream| unsafe { memcpy_of(&p, stream) })
+    })
 }
 
 #[no_mangle]
@@ -233,9 +355,8 @@ pub unsafe extern "C" fn cudaGraphExecMemcpyNodeSetParams(
 ) -> CudaError {
     // SAFETY: as for cudaGraphAddMemcpyNode.
     guard(|| {
-        set_node_work(Some(exec), node, |stream| unsafe {
-            memcpy_of(params, stream)
-        })
+        let p = unsafe { read_params(params) }?;
+        set_node_work(Some(exec), node, |stream| unsafe { memcpy_of(&p, stream) })
     })
 }
 
@@ -249,7 +370,11 @@ pub unsafe extern "C" fn cudaGraphMemcpyNodeSetParams1D(
 ) -> CudaError {
     let copy = (dst, src, count, kind);
     // SAFETY: as for cudaGraphAddMemcpyNode1D.
-    guard(|| set_node_work(None, node, |stream| unsafe { memcpy_1d_of(copy, stream) }))
+    guard(|| {
+        set_described_work(None, node, as_3d(copy), |stream| unsafe {
+            memcpy_1d_of(copy, stream)
+        })
+    })
 }
 
 #[no_mangle]
@@ -276,7 +401,10 @@ pub unsafe extern "C" fn cudaGraphMemsetNodeSetParams(
     params: *const MemsetParams,
 ) -> CudaError {
     // SAFETY: `params` is read now.
-    guard(|| set_node_work(None, node, |stream| unsafe { memset_of(params, stream) }))
+    guard(|| {
+        let p = unsafe { read_params(params) }?;
+        set_described_work(None, node, p, |stream| memset_of(&p, stream))
+    })
 }
 
 #[no_mangle]
@@ -287,9 +415,8 @@ pub unsafe extern "C" fn cudaGraphExecMemsetNodeSetParams(
 ) -> CudaError {
     // SAFETY: `params` is read now.
     guard(|| {
-        set_node_work(Some(exec), node, |stream| unsafe {
-            memset_of(params, stream)
-        })
+        let p = unsafe { read_params(params) }?;
+        set_node_work(Some(exec), node, |stream| memset_of(&p, stream))
     })
 }
 
@@ -299,7 +426,10 @@ pub unsafe extern "C" fn cudaGraphHostNodeSetParams(
     params: *const HostNodeParams,
 ) -> CudaError {
     // SAFETY: `params` is read now.
-    guard(|| set_node_work(None, node, |stream| unsafe { host_call_of(params, stream) }))
+    guard(|| {
+        let p = unsafe { read_params(params) }?;
+        set_described_work(None, node, p, |stream| host_call_of(&p, stream))
+    })
 }
 
 #[no_mangle]
@@ -310,9 +440,8 @@ pub unsafe extern "C" fn cudaGraphExecHostNodeSetParams(
 ) -> CudaError {
     // SAFETY: `params` is read now.
     guard(|| {
-        set_node_work(Some(exec), node, |stream| unsafe {
-            host_call_of(params, stream)
-        })
+        let p = unsafe { read_params(params) }?;
+        set_node_work(Some(exec), node, |stream| host_call_of(&p, stream))
     })
 }
 
@@ -330,17 +459,14 @@ pub unsafe extern "C" fn cudaGraphAddMemsetNode(
     params: *const MemsetParams,
 ) -> CudaError {
     // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
-    guard(|| unsafe { add_node(node, graph, deps, n, |stream| memset_of(params, stream)) })
+    guard(|| unsafe {
+        let p = read_params(params)?;
+        add_described_node(node, graph, deps, n, p, |stream| memset_of(&p, stream))
+    })
 }
 
 /// The fill a memset node's parameters describe, issued to `stream`.
-///
-/// # Safety
-/// `params` is null or points to a `cudaMemsetParams`, read now.
-pub(crate) unsafe fn memset_of(params: *const MemsetParams, stream: usize) -> CudaResult<()> {
-    non_null(params)?;
-    // SAFETY: checked non-null.
-    let p = unsafe { &*params };
+pub(crate) fn memset_of(p: &MemsetParams, stream: usize) -> CudaResult<()> {
     let size = p.element_size as usize;
     let height = p.height.max(1);
     let (dst, width) = (p.dst as u64, p.width);
@@ -349,13 +475,7 @@ pub(crate) unsafe fn memset_of(params: *const MemsetParams, stream: usize) -> Cu
 }
 
 /// The call a host node's parameters describe, issued to `stream`.
-///
-/// # Safety
-/// `params` is null or points to a `cudaHostNodeParams`, read now.
-pub(crate) unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) -> CudaResult<()> {
-    non_null(params)?;
-    // SAFETY: checked non-null.
-    let p = unsafe { &*params };
+pub(crate) fn host_call_of(p: &HostNodeParams, stream: usize) -> CudaResult<()> {
     let f = p.f.ok_or(CudaError::InvalidValue)?;
     rt().launch_host_func(stream, crate::stream::host_call(f, p.user))
 }
@@ -364,7 +484,7 @@ pub(crate) unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) 
 ///
 /// # Safety
 /// As for `cudaMemcpy3DAsync`: the program keeps both sides alive while the graph exists.
-pub(crate) unsafe fn memcpy_of(params: *const Memcpy3DParms, stream: usize) -> CudaResult<()> {
+pub(crate) unsafe fn memcpy_of(params: &Memcpy3DParms, stream: usize) -> CudaResult<()> {
     // SAFETY: the caller's contract.
     unsafe { crate::memory::memcpy_3d(params, Some(stream)) }
 }
@@ -390,7 +510,10 @@ pub unsafe extern "C" fn cudaGraphAddHostNode(
     params: *const HostNodeParams,
 ) -> CudaError {
     // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
-    guard(|| unsafe { add_node(node, graph, deps, n, |stream| host_call_of(params, stream)) })
+    guard(|| unsafe {
+        let p = read_params(params)?;
+        add_described_node(node, graph, deps, n, p, |stream| host_call_of(&p, stream))
+    })
 }
 
 #[no_mangle]
@@ -767,5 +890,57 @@ pub unsafe extern "C" fn cudaGraphKernelNodeGetParams(
         };
         // SAFETY: checked non-null.
         unsafe { put(params, p) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphMemcpyNodeGetParams(
+    node: CudaGraphNode,
+    params: *mut Memcpy3DParms,
+) -> CudaError {
+    // SAFETY: `params` is writable or null by this function's contract.
+    guard(|| unsafe { put_description(node as usize, params) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphMemsetNodeGetParams(
+    node: CudaGraphNode,
+    params: *mut MemsetParams,
+) -> CudaError {
+    // SAFETY: `params` is writable or null by this function's contract.
+    guard(|| unsafe { put_description(node as usize, params) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphHostNodeGetParams(
+    node: CudaGraphNode,
+    params: *mut HostNodeParams,
+) -> CudaError {
+    // SAFETY: `params` is writable or null by this function's contract.
+    guard(|| unsafe { put_description(node as usize, params) })
+}
+
+/// `cudaGraphNodeSetEnabled`: a disabled kernel, copy or fill node of an instantiated graph
+/// does nothing in its launches (an empty node in its place) until enabled again.
+#[no_mangle]
+pub extern "C" fn cudaGraphNodeSetEnabled(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    enabled: c_uint,
+) -> CudaError {
+    guard(|| rt().graph_exec_set_node_enabled(exec as usize, node as usize, enabled != 0))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphNodeGetEnabled(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    enabled: *mut c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(enabled)?;
+        let on = rt().graph_exec_node_enabled(exec as usize, node as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(enabled, c_uint::from(on)) }
     })
 }

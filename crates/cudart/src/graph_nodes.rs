@@ -2,12 +2,12 @@
 //! makes as it runs, with the device's graph memory figures), conditional nodes and their
 //! handles, `cudaGraphAddNode` (a node of any kind), and capturing into an existing graph.
 
+use crate::graph::{add_described_node, host_call_of, memcpy_of, HostNodeParams};
 use crate::graph::{add_node, dependencies, launch_of, memset_of, KernelNodeParams, MemsetParams};
-use crate::graph::{host_call_of, memcpy_of, HostNodeParams};
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaError, CudaEvent, CudaGraph, CudaGraphNode, CudaStream, MemLocation, MemLocationType,
-    Memcpy3DParms, StreamCaptureMode,
+    CudaError, CudaEvent, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, MemLocation,
+    MemLocationType, Memcpy3DParms, StreamCaptureMode,
 };
 use ferrocuda_runtime::{ConditionalKind, CudaResult};
 use std::ffi::{c_int, c_uint, c_void};
@@ -284,16 +284,16 @@ pub unsafe extern "C" fn cudaGraphAddNode(
                     add_node(node, graph, deps, n, |stream| launch_of(k, stream))
                 }
                 1 => {
-                    let c = &(*p.member::<MemcpyNodeParams>()).copy as *const Memcpy3DParms;
-                    add_node(node, graph, deps, n, |stream| memcpy_of(c, stream))
+                    let c = (*p.member::<MemcpyNodeParams>()).copy;
+                    add_described_node(node, graph, deps, n, c, |stream| memcpy_of(&c, stream))
                 }
                 2 => {
-                    let m = p.member::<MemsetParams>() as *const MemsetParams;
-                    add_node(node, graph, deps, n, |stream| memset_of(m, stream))
+                    let m = *p.member::<MemsetParams>();
+                    add_described_node(node, graph, deps, n, m, |stream| memset_of(&m, stream))
                 }
                 3 => {
-                    let h = p.member::<HostNodeParams>() as *const HostNodeParams;
-                    add_node(node, graph, deps, n, |stream| host_call_of(h, stream))
+                    let h = *p.member::<HostNodeParams>();
+                    add_described_node(node, graph, deps, n, h, |stream| host_call_of(&h, stream))
                 }
                 4 => {
                     non_null(node)?;
@@ -390,6 +390,40 @@ pub unsafe extern "C" fn cudaGraphEventWaitNodeGetEvent(
 ) -> CudaError {
     // SAFETY: `out` is writable or null by this function's contract.
     guard(|| unsafe { event_of(node, out) })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphEventRecordNodeSetEvent(
+    node: CudaGraphNode,
+    event: CudaEvent,
+) -> CudaError {
+    guard(|| rt().graph_event_node_set_event(node as usize, event as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphEventWaitNodeSetEvent(
+    node: CudaGraphNode,
+    event: CudaEvent,
+) -> CudaError {
+    guard(|| rt().graph_event_node_set_event(node as usize, event as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphExecEventRecordNodeSetEvent(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    event: CudaEvent,
+) -> CudaError {
+    guard(|| rt().graph_exec_event_node_set_event(exec as usize, node as usize, event as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphExecEventWaitNodeSetEvent(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    event: CudaEvent,
+) -> CudaError {
+    guard(|| rt().graph_exec_event_node_set_event(exec as usize, node as usize, event as usize))
 }
 
 /// Refuses edge data other than the default edge's.

@@ -35,6 +35,23 @@ macro_rules! versioned_names {
     };
 }
 
+/// Exports driver functions whose C signatures are their runtime twins' (the handles and
+/// structures are the same): each runs the runtime function through `as_driver_call`.
+macro_rules! runtime_twins {
+    ($($driver:ident => $runtime:path { $($arg:ident: $ty:ty),* $(,)? })*) => {
+        $(
+            #[no_mangle]
+            #[allow(unused_unsafe)]
+            pub unsafe extern "C" fn $driver($($arg: $ty),*) -> crate::driver_api::CuResult {
+                crate::driver_api::cu_guard(|| {
+                    // SAFETY: forwarded from the caller, whose contract is the twin's.
+                    crate::driver_api::as_driver_call(|| unsafe { $runtime($($arg),*) })
+                })
+            }
+        )*
+    };
+}
+
 mod device;
 mod driver_api;
 mod driver_arrays;
@@ -67,6 +84,7 @@ mod texture;
 
 use ferrocuda_runtime::abi::CudaError;
 use ferrocuda_runtime::{CudaResult, Runtime};
+use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -79,17 +97,28 @@ fn rt() -> &'static Runtime {
 /// finds itself initialized and the primary context current, as CUDA's runtime leaves it.
 static RUNTIME_API_USED: AtomicBool = AtomicBool::new(false);
 
+thread_local! {
+    /// Set while a driver API export runs the runtime export that is its twin: the error is
+    /// then the driver call's, not the runtime's last error, as driver calls' never are.
+    static IN_DRIVER_CALL: Cell<bool> = const { Cell::new(false) };
+}
+
 /// Runs the body of an export: a panic becomes `cudaErrorUnknown`, and any error is recorded
-/// as the thread's last error.
+/// as the thread's last error (unless a driver API export runs it).
 fn guard(f: impl FnOnce() -> CudaResult<()>) -> CudaError {
-    RUNTIME_API_USED.store(true, Ordering::Relaxed);
+    let for_driver = IN_DRIVER_CALL.with(Cell::get);
+    if !for_driver {
+        RUNTIME_API_USED.store(true, Ordering::Relaxed);
+    }
     let e = match catch_unwind(AssertUnwindSafe(f)) {
         Ok(Ok(())) => return CudaError::Success,
         Ok(Err(e)) => e,
         Err(_) => CudaError::Unknown,
     };
-    // Recording must not panic out of an export either.
-    let _ = catch_unwind(|| rt().record_error(e));
+    if !for_driver {
+        // Recording must not panic out of an export either.
+        let _ = catch_unwind(|| rt().record_error(e));
+    }
     e
 }
 

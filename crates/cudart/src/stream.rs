@@ -93,6 +93,12 @@ pub unsafe extern "C" fn cudaStreamSetAttribute(
     })
 }
 
+/// `cudaStreamCopyAttributes`: `dst` takes `src`'s attributes.
+#[no_mangle]
+pub extern "C" fn cudaStreamCopyAttributes(dst: CudaStream, src: CudaStream) -> CudaError {
+    guard(|| rt().stream_copy_attributes(dst as usize, src as usize))
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaStreamGetAttribute(
     stream: CudaStream,

@@ -32,6 +32,11 @@ use std::sync::{Arc, Mutex, Weak};
 /// Work a graph runs each time it is launched.
 pub type Node = Arc<dyn Fn() + Send + Sync>;
 
+/// What a node was made, or last set, with, as the API call that did it described it (the C
+/// layer's copy of its parameter structure), for that API's getters to give back. The runtime
+/// never reads it: nodes run their work.
+pub type NodeParams = Arc<dyn std::any::Any + Send + Sync>;
+
 /// Node ids, unique in the process: a node's handle is made from its id.
 static NEXT_NODE: AtomicUsize = AtomicUsize::new(1);
 
@@ -90,6 +95,7 @@ struct GraphNode {
     at_launch: Option<LaunchOp>,
     /// A conditional node's body graphs, by handle (CUDA gives the program this array).
     bodies: Option<Arc<[usize]>>,
+    params: Option<NodeParams>,
 }
 
 /// Work for a node: what it runs, what it is, and a kernel node's launch.
@@ -360,6 +366,7 @@ impl Graph {
                 launch: step.launch,
                 at_launch: step.at_launch,
                 bodies: None,
+                params: None,
             });
         }
         last
@@ -380,6 +387,11 @@ impl Graph {
     /// What `read` reads of node `id`, if the graph holds it.
     fn node<T>(&self, id: usize, read: impl FnOnce(&GraphNode) -> T) -> Option<T> {
         self.lock().iter().find(|n| n.id == id).map(read)
+    }
+
+    /// What `change` makes of node `id` and says, if the graph holds it.
+    fn change_node<T>(&self, id: usize, change: impl FnOnce(&mut GraphNode) -> T) -> Option<T> {
+        self.lock().iter_mut().find(|n| n.id == id).map(change)
     }
 
     /// Every dependency as (from, to): `to` runs after `from`.
@@ -477,6 +489,7 @@ impl Graph {
                 launch: n.launch.clone(),
                 at_launch: n.at_launch.clone(),
                 bodies: n.bodies.clone(),
+                params: n.params.clone(),
             })
             .collect();
         Graph {
@@ -534,6 +547,7 @@ impl Graph {
             conditions: conditions.clone().into(),
             source: Weak::new(),
             flags: 0,
+            disabled: HashMap::new(),
         }
     }
 
@@ -571,9 +585,32 @@ struct Exec {
     source: Weak<Graph>,
     /// The flags it was instantiated with (`cudaGraphInstantiateFlags`).
     flags: u64,
+    /// The work of the nodes disabled (`cudaGraphNodeSetEnabled`), by their place in
+    /// `nodes`, where an empty node stands while they are.
+    disabled: HashMap<usize, Node>,
+}
+
+/// The work of a node that does nothing.
+fn idle() -> Node {
+    Arc::new(|| {})
 }
 
 impl Exec {
+    /// The place of node `id` among the nodes.
+    fn place(&self, id: usize) -> CudaResult<usize> {
+        self.ids
+            .iter()
+            .position(|&i| i == id)
+            .ok_or(CudaError::InvalidValue)
+    }
+
+    /// Node `at` does `work` from now on (launches already made keep the old).
+    fn set_work(&mut self, at: usize, work: Node) {
+        let mut nodes = self.nodes.to_vec();
+        nodes[at] = work;
+        self.nodes = nodes.into();
+    }
+
     /// Runs the nodes, each to its end, in order.
     fn run(nodes: &[Node]) {
         for node in nodes {
@@ -1041,6 +1078,99 @@ impl Runtime {
         })
     }
 
+    /// `cudaGraphEventRecordNodeSetEvent` and `cudaGraphEventWaitNodeSetEvent`: event node
+    /// `node` records or waits for `event` from now on.
+    pub fn graph_event_node_set_event(&self, node: usize, event: usize) -> CudaResult<()> {
+        self.call(|ctx| ctx.events.lookup(event).map(drop))?;
+        self.change_node(node, |n| match &mut n.at_launch {
+            Some(LaunchOp::Record(e) | LaunchOp::Wait(e)) => {
+                *e = event;
+                Some(())
+            }
+            _ => None,
+        })
+    }
+
+    /// `cudaGraphExecEventRecordNodeSetEvent` and `cudaGraphExecEventWaitNodeSetEvent`: in the
+    /// instantiated graph `exec`, the event node made from `node` records or waits for `event`
+    /// from the next launch on.
+    pub fn graph_exec_event_node_set_event(
+        &self,
+        exec: usize,
+        node: usize,
+        event: usize,
+    ) -> CudaResult<()> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            ctx.events.lookup(event)?;
+            let mut t = ctx.graphs.lock();
+            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
+            let at = e.place(id)?;
+            let mut events = e.events.to_vec();
+            match events.iter_mut().find(|(place, _)| *place == at) {
+                Some((_, LaunchOp::Record(ev) | LaunchOp::Wait(ev))) => *ev = event,
+                _ => return Err(CudaError::InvalidValue),
+            }
+            e.events = events.into();
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphNodeSetEnabled`: whether the node made from `node` in the instantiated graph
+    /// `exec` does its work in later launches (kernel, copy and fill nodes only, as in CUDA).
+    pub fn graph_exec_set_node_enabled(
+        &self,
+        exec: usize,
+        node: usize,
+        enabled: bool,
+    ) -> CudaResult<()> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let mut t = ctx.graphs.lock();
+            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
+            let at = e.place(id)?;
+            if !matches!(
+                e.kinds[at],
+                NodeKind::Kernel | NodeKind::Memcpy | NodeKind::Memset
+            ) {
+                return Err(CudaError::InvalidValue);
+            }
+            match (enabled, e.disabled.remove(&at)) {
+                (true, Some(work)) => e.set_work(at, work),
+                (false, None) => {
+                    e.disabled.insert(at, e.nodes[at].clone());
+                    e.set_work(at, idle());
+                }
+                (_, off) => e.disabled.extend(off.map(|w| (at, w))),
+            }
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphNodeGetEnabled`.
+    pub fn graph_exec_node_enabled(&self, exec: usize, node: usize) -> CudaResult<bool> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let t = ctx.graphs.lock();
+            let e = t.execs.get(&exec).ok_or(CudaError::InvalidValue)?;
+            Ok(!e.disabled.contains_key(&e.place(id)?))
+        })
+    }
+
+    /// Keeps `params` with node `node`, for the getters of the API that made or set it.
+    pub fn graph_node_describe(&self, node: usize, params: NodeParams) -> CudaResult<()> {
+        self.change_node(node, |n| {
+            n.params = Some(params.clone());
+            Some(())
+        })
+    }
+
+    /// What [`Runtime::graph_node_describe`] last kept with node `node`;
+    /// `cudaErrorInvalidValue` where nothing was (a node a stream captured).
+    pub fn graph_node_params(&self, node: usize) -> CudaResult<NodeParams> {
+        self.read_node(node, |n| n.params.clone())
+    }
+
     fn graph_node_memory(&self, node: usize) -> CudaResult<MemoryOp> {
         self.read_node(node, |n| n.at_launch.as_ref()?.memory().cloned())
     }
@@ -1248,14 +1378,11 @@ impl Runtime {
         self.call(|ctx| {
             let mut t = ctx.graphs.lock();
             let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
-            let at = e
-                .ids
-                .iter()
-                .position(|&i| i == id)
-                .ok_or(CudaError::InvalidValue)?;
-            let mut nodes = e.nodes.to_vec();
-            nodes[at] = work.work;
-            e.nodes = nodes.into();
+            let at = e.place(id)?;
+            match e.disabled.get_mut(&at) {
+                Some(off) => *off = work.work,
+                None => e.set_work(at, work.work),
+            }
             Ok(())
         })
     }
@@ -1283,6 +1410,11 @@ impl Runtime {
                 return Ok(Err((ExecUpdateError::NodeTypeChanged, Some(node))));
             }
             e.nodes = update.nodes;
+            // Disabled nodes stay disabled, with the new graph's work.
+            for at in e.disabled.keys().copied().collect::<Vec<_>>() {
+                e.disabled.insert(at, e.nodes[at].clone());
+                e.set_work(at, idle());
+            }
             Ok(Ok(()))
         })
     }
@@ -1314,6 +1446,23 @@ impl Runtime {
             graphs
                 .iter()
                 .find_map(|g| g.node(id, &read).flatten())
+                .ok_or(CudaError::InvalidValue)
+        })
+    }
+
+    /// What `change` makes of node `node` of whichever graph holds it;
+    /// `cudaErrorInvalidValue` where none does, or `change` says `None`.
+    fn change_node(
+        &self,
+        node: usize,
+        change: impl Fn(&mut GraphNode) -> Option<()>,
+    ) -> CudaResult<()> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let graphs = ctx.graphs.all();
+            graphs
+                .iter()
+                .find_map(|g| g.change_node(id, &change).flatten())
                 .ok_or(CudaError::InvalidValue)
         })
     }

@@ -57,7 +57,7 @@ pub use device::{
 };
 pub use error::CudaResult;
 pub use function::FuncSettings;
-pub use graph::{CaptureInfo, ConditionalKind, ExecUpdateError, NodeKind};
+pub use graph::{CaptureInfo, ConditionalKind, ExecUpdateError, NodeKind, NodeParams};
 pub use launch::{marshal_args, marshal_slices, validate_shape, CallConfig, MAX_PARAM_BYTES};
 pub use mem_pool::PoolProps;
 pub use memory::PITCH_ALIGNMENT;
