@@ -2272,7 +2272,12 @@ impl<'a> Preprocessor<'a> {
 
     /// `_Pragma("...")`: runs the pragma; returns the token it leaves, if any.
     fn pragma_operator(&mut self, x: &mut Expansion, tok: &Token) -> Option<Token> {
-        let toks = self.parenthesized(x, tok)?;
+        let mut toks = self.parenthesized(x, tok)?;
+        // The operand is macro-expanded first, as GCC and nvcc do
+        // (`_Pragma(STR(nv_diag_suppress 177))`).
+        if !matches!(toks.as_slice(), [s] if s.kind == TokenKind::Str) {
+            toks = self.expand(toks, false, tok.loc);
+        }
         let [s] = toks.as_slice() else {
             self.diags
                 .error(tok.loc, "_Pragma takes a parenthesized string literal");

@@ -470,6 +470,10 @@ pub struct Lowerer<'t> {
     /// [`Lowerer::report_class_assertions`]), each with its note at the program's use that
     /// made a toolkit class's instance.
     failed_class_assertions: Vec<FailedAssertion>,
+    /// Set while a partial specialization's pattern is lowered over stand-ins for its
+    /// parameters (see [`Lowerer::pattern_args`]): the classes it makes are no classes of the
+    /// program (`R<N>` of `is_r<R<N>>` with a stand-in value for `N`).
+    making_pattern: bool,
     /// Member templates defined outside their class templates, by definition, as their
     /// classes declare them (see [`Lowerer::member_own_template`]).
     member_templates: HashMap<usize, Rc<FunctionDecl>>,
@@ -805,6 +809,7 @@ impl<'t> Lowerer<'t> {
             initializing_variables: Vec::new(),
             managed_slots: HashSet::default(),
             failed_class_assertions: Vec::new(),
+            making_pattern: false,
             member_templates: HashMap::default(),
             member_specializations: HashMap::default(),
             member_alias_args: HashMap::default(),
@@ -4060,7 +4065,7 @@ impl<'t> Lowerer<'t> {
         // A class over the stand-ins of a partial specialization's parameters (see
         // [`Lowerer::pattern_args`]) is no class of the program: what it asserts of them is
         // not asked.
-        let stand_in = self.stands_in_for_parameters(id);
+        let stand_in = self.making_pattern || self.stands_in_for_parameters(id);
         for item in body.items.iter().filter(|_| !stand_in) {
             if let Item::StaticAssert(assertion) = item {
                 if let Some(message) = self.failed_static_assertion(assertion, &env, ns) {
@@ -4408,6 +4413,18 @@ impl<'t> Lowerer<'t> {
     /// The arguments the pattern of the partial specialization `spec` stands for, with each of
     /// its parameters replaced by a type or value no program can write.
     fn pattern_args(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        spec: &Rc<StructDecl>,
+        sns: NsId,
+    ) -> Option<Vec<TArg>> {
+        let outer = std::mem::replace(&mut self.making_pattern, true);
+        let args = self.pattern_args_standing_in(decl, spec, sns);
+        self.making_pattern = outer;
+        args
+    }
+
+    fn pattern_args_standing_in(
         &mut self,
         decl: &Rc<StructDecl>,
         spec: &Rc<StructDecl>,

@@ -335,12 +335,7 @@ impl Namespaces {
             let mut scope = Some(ns);
             let mut found = None;
             while let Some(s) = scope {
-                if let Some(c) = self.child_namespace(s, first).or_else(|| {
-                    self.spaces[s]
-                        .usings
-                        .iter()
-                        .find_map(|&u| self.child_namespace(u, first))
-                }) {
+                if let Some(c) = self.member_namespace(s, first) {
                     found = Some(c);
                     break;
                 }
@@ -368,14 +363,24 @@ impl Namespaces {
     }
 
     /// The namespace `name` as a qualified name finds it in `ns`: declared there, else in a
-    /// namespace `ns` nominates (an inline namespace, a using-directive).
+    /// namespace `ns` nominates (an inline namespace, a using-directive), or one those do in
+    /// turn (`lib::internal` where `lib` has `using namespace ::lib;` and `::lib` an inline
+    /// namespace that declares `internal`).
     fn member_namespace(&self, ns: NsId, name: &str) -> Option<NsId> {
-        self.child_namespace(ns, name).or_else(|| {
-            self.spaces[ns]
-                .usings
-                .iter()
-                .find_map(|&u| self.child_namespace(u, name))
-        })
+        let mut seen = vec![ns];
+        let mut next = 0;
+        while let Some(&n) = seen.get(next) {
+            if let Some(c) = self.child_namespace(n, name) {
+                return Some(c);
+            }
+            for &u in &self.spaces[n].usings {
+                if !seen.contains(&u) {
+                    seen.push(u);
+                }
+            }
+            next += 1;
+        }
+        None
     }
 
     /// The scope of a declaration inside a function body (a class, an enum, a `typedef`, a

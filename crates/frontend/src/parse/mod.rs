@@ -263,6 +263,7 @@ impl Parser {
             unread: Vec::new(),
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
+            namespace_names: HashSet::default(),
             alias_names: HashSet::default(),
             function_aliases: HashMap::default(),
             member_templates: HashSet::default(),
@@ -358,6 +359,9 @@ struct Parser {
     /// The names of the types declared in each class (and inherited from its bases), by class
     /// name, so that `Traits<T>::type x;` reads as a declaration.
     member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
+    /// The names of the namespaces seen, which a class of one of those names elsewhere does
+    /// not make a class's (`thrust::detail::cons` beside a member class `Policy::detail`).
+    namespace_names: HashSet<Rc<str>>,
     /// The names of the member templates (classes, functions, aliases) each class declares, by
     /// class name, so that a member defined outside its class reads `ret<O>::type` and
     /// `g<3>()` as the class body does.
@@ -949,6 +953,8 @@ impl Parser {
                 }
                 nested.push((self.take().text, inline_inner));
             }
+            self.namespace_names
+                .extend(name.iter().chain(nested.iter().map(|(n, _)| n)).cloned());
             if self.eat("=") {
                 let target = self.path()?;
                 self.expect(";")?;
@@ -2059,8 +2065,13 @@ impl Parser {
             // A member of a class the parser has seen is a type where the class declares one
             // (`numeric_limits<T>::is_signed` is a value, whatever `is_signed` is elsewhere).
             return match class.and_then(|c| Some((c, self.member_types.get(c)?))) {
-                // The class's own name in it (`C<T>::C`) is the class.
-                Some((c, types)) => types.contains(&t.text) || *t.text == *c,
+                // The class's own name in it (`C<T>::C`) is the class; a name that is also a
+                // namespace's may be the namespace.
+                Some((c, types)) => {
+                    types.contains(&t.text)
+                        || *t.text == *c
+                        || (self.namespace_names.contains(c) && self.is_type_name(&t.text))
+                }
                 None => {
                     self.is_type_name(&t.text)
                         || (class.is_some() && self.hidden_types.contains(&t.text))
@@ -4996,6 +5007,10 @@ impl Parser {
             {
                 i += 1;
             }
+            // `(unsigned{1} << n)`: one made from a braced list.
+            if self.toks.get(i).is_some_and(|t| t.is("{")) {
+                return true;
+            }
             return self.toks.get(i).is_some_and(|t| t.is("("))
                 && !self.abstract_pointer_declarator_at(i + 1)
                 && self
@@ -5246,7 +5261,8 @@ impl Parser {
     }
 
     /// Whether the parenthesis just opened holds a fold expression: a `...` at its own depth
-    /// after a binary operator (`(xs + ...)`, `(0 + ... + xs)`), or first and before one (`(...
+    /// after a binary operator and before the parenthesis or the operator again (`(xs +
+    /// ...)`, `(0 + ... + xs)`), or first and before one (`(...
     /// + xs)`). (A `...` after anything else expands a pack: `(f<T, R...>::v)`, also in the
     /// fold's operand: `(f<T, R...>::v + ...)`.)
     fn is_fold_ahead(&self) -> bool {
@@ -5265,9 +5281,13 @@ impl Parser {
                 return false;
             } else if depth == 0 && t.is("...") {
                 let before = i.checked_sub(1).map(|b| &self.toks[b]);
-                let fold = before.is_some_and(|b| fold_op(b).is_some())
-                    || (i == self.pos
-                        && self.toks.get(i + 1).is_some_and(|n| fold_op(n).is_some()));
+                // The operator's `...` ends the fold or comes before the operator again:
+                // `(Bs&...>)` and `(f<Bs*..., int>)` expand packs of compound types.
+                let after = self.toks.get(i + 1);
+                let fold = before.is_some_and(|b| {
+                    fold_op(b).is_some() && after.is_some_and(|a| a.is(")") || a.text == b.text)
+                }) || (i == self.pos
+                    && self.toks.get(i + 1).is_some_and(|n| fold_op(n).is_some()));
                 if fold {
                     return true;
                 }
