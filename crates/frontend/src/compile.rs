@@ -95,6 +95,9 @@ pub struct DeviceOptions {
     pub cross_space_calls_as_errors: bool,
 }
 
+/// `__CUDA_ARCH__` where the options do not say: the device ferrocuda's backends present.
+const DEFAULT_CUDA_ARCH: u32 = 900;
+
 /// The warnings `opts` makes errors of (`-Werror`), made so.
 fn promote_warnings(opts: &DeviceOptions, diags: &mut Diagnostics) {
     if opts.warnings_as_errors {
@@ -180,7 +183,7 @@ enum Instances {
 
 /// The macros the device pass defines before the command line's.
 fn predefined(opts: &DeviceOptions) -> Vec<(String, String)> {
-    let arch = opts.cuda_arch.unwrap_or(900).to_string();
+    let arch = opts.cuda_arch.unwrap_or(DEFAULT_CUDA_ARCH).to_string();
     [
         ("__CUDACC__", "1"),
         ("__NVCC__", "1"),
@@ -348,6 +351,7 @@ fn front_end(
             .map(|(_, f)| !toolkit(&f.path, &f.text))
             .collect(),
         gpu_code: opts.gpu_code.clone(),
+        arch: opts.cuda_arch.unwrap_or(DEFAULT_CUDA_ARCH) / 10,
         instances: opts.instances.clone(),
         lambda_unit: opts.lambda_unit.clone(),
     };

@@ -1,11 +1,12 @@
 //! The device image: the preprocessed device program as tokens with their locations.
 //!
 //! ```text
-//! "FERROCUDA-IMAGE 5\n"
+//! "FERROCUDA-IMAGE 7\n"
 //! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`);
 //!          bit 2: `--expt-relaxed-constexpr`; bit 3: `--use_fast_math`; bit 4: `-ftz=true`;
 //!          bit 5: `u8` literals are of `char8_t` (C++20 and later)
 //! gpu code count, then per code: architecture (10 * major + minor) * 2, plus 1 for virtual code
+//! arch     `__CUDA_ARCH__` / 10 of the device code (75 for 750)
 //! instances count, then per kernel template instance: kernel name, arguments as written
 //! unit     the translation unit's name for its extended lambdas' classes (see `extended_lambda`)
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
@@ -24,10 +25,11 @@ use crate::lex::{Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::rc::Rc;
 
-const MAGIC: &[u8] = b"FERROCUDA-IMAGE 6\n";
-/// Version 5 had no unit; version 4 named no instances; version 3 had no GPU code (it runs on
+const MAGIC: &[u8] = b"FERROCUDA-IMAGE 7\n";
+/// Version 6 did not say its architecture; version 5 had no unit; version 4 named no instances; version 3 had no GPU code (it runs on
 /// every device); version 2 also had no flags and did not mark the program's files. Programs
 /// built with them still run.
+const MAGIC_6: &[u8] = b"FERROCUDA-IMAGE 6\n";
 const MAGIC_5: &[u8] = b"FERROCUDA-IMAGE 5\n";
 const MAGIC_4: &[u8] = b"FERROCUDA-IMAGE 4\n";
 const MAGIC_3: &[u8] = b"FERROCUDA-IMAGE 3\n";
@@ -70,6 +72,9 @@ pub struct Header {
     pub program_files: Vec<bool>,
     /// The GPU code the program was built with; empty when it runs on every device.
     pub gpu_code: Vec<GpuCode>,
+    /// The architecture the device code was preprocessed for, as `__CUDA_ARCH__` / 10 (75
+    /// for 750), which CUDA reports as a kernel's PTX version; 0 where the image does not say.
+    pub arch: u32,
     /// Kernel template instances the program names (NVRTC's name expressions), as a kernel's
     /// name and template arguments as written: made with the kernels wherever the image is
     /// lowered, as NVRTC compiles them into its code.
@@ -196,6 +201,7 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
         };
         put_varint(&mut out, u64::from(arch) * 2 + virtual_code);
     }
+    put_varint(&mut out, u64::from(header.arch));
     put_varint(&mut out, header.instances.len() as u64);
     for (kernel, args) in &header.instances {
         put_str(&mut out, kernel);
@@ -269,7 +275,8 @@ impl<'a> Reader<'a> {
 /// The image's format version and a reader at its flags.
 fn open(bytes: &[u8]) -> Result<(u32, Reader<'_>), String> {
     [
-        (MAGIC, 6),
+        (MAGIC, 7),
+        (MAGIC_6, 6),
         (MAGIC_5, 5),
         (MAGIC_4, 4),
         (MAGIC_3, 3),
@@ -283,8 +290,8 @@ fn open(bytes: &[u8]) -> Result<(u32, Reader<'_>), String> {
     .ok_or_else(|| bad("unknown format (was the program built by another ferrocuda version?)"))
 }
 
-/// The flags and GPU code of an image (none for the versions before them).
-fn read_flags_and_code(version: u32, r: &mut Reader) -> Result<(u64, Vec<GpuCode>), String> {
+/// The flags, GPU code and architecture of an image (none for the versions before them).
+fn read_flags_and_code(version: u32, r: &mut Reader) -> Result<(u64, Vec<GpuCode>, u32), String> {
     let flags = if version >= 3 { r.varint()? } else { 0 };
     let mut code = Vec::new();
     if version >= 4 {
@@ -296,7 +303,8 @@ fn read_flags_and_code(version: u32, r: &mut Reader) -> Result<(u64, Vec<GpuCode
             });
         }
     }
-    Ok((flags, code))
+    let arch = if version >= 7 { r.u32()? } else { 0 };
+    Ok((flags, code, arch))
 }
 
 /// Whether `bytes` is an image of relocatable device code (which the runtime links with the
@@ -304,7 +312,16 @@ fn read_flags_and_code(version: u32, r: &mut Reader) -> Result<(u64, Vec<GpuCode
 pub fn is_relocatable(bytes: &[u8]) -> bool {
     open(bytes)
         .and_then(|(version, mut r)| read_flags_and_code(version, &mut r))
-        .is_ok_and(|(flags, _)| flags & RELOCATABLE != 0)
+        .is_ok_and(|(flags, ..)| flags & RELOCATABLE != 0)
+}
+
+/// The architecture the image's device code (its first member's, of a bundle) was compiled
+/// for, as `__CUDA_ARCH__` / 10; `None` where the image does not say.
+pub fn compiled_arch(bytes: &[u8]) -> Option<u32> {
+    let members = members(bytes).ok()?;
+    let (version, mut r) = open(members.first()?).ok()?;
+    let (_, _, arch) = read_flags_and_code(version, &mut r).ok()?;
+    (arch != 0).then_some(arch)
 }
 
 /// Whether the image (every member of a bundle) has code a device of architecture `device`
@@ -316,7 +333,7 @@ pub fn runs_on(bytes: &[u8], device: u32) -> bool {
     members.iter().all(|m| {
         open(m)
             .and_then(|(version, mut r)| read_flags_and_code(version, &mut r))
-            .map_or(true, |(_, code)| {
+            .map_or(true, |(_, code, _)| {
                 code.is_empty() || code.iter().any(|c| c.runs_on(device))
             })
     })
@@ -326,7 +343,7 @@ pub fn runs_on(bytes: &[u8], device: u32) -> bool {
 /// covers every file of `sm`).
 pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), String> {
     let (version, mut r) = open(bytes)?;
-    let (flags, gpu_code) = read_flags_and_code(version, &mut r)?;
+    let (flags, gpu_code, arch) = read_flags_and_code(version, &mut r)?;
     let first_file = sm.files().count() as u32;
     let mut header = Header {
         relocatable: flags & RELOCATABLE != 0,
@@ -337,6 +354,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         cxx20: flags & CXX20 != 0,
         program_files: vec![false; first_file as usize],
         gpu_code,
+        arch,
         instances: Vec::new(),
         lambda_unit: String::new(),
     };
@@ -529,6 +547,7 @@ mod tests {
             cxx20: true,
             program_files: vec![true, false],
             gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
+            arch: 80,
             instances: vec![("ns::scale".into(), "float, 4".into())],
             lambda_unit: "3f09a1c2".into(),
         };

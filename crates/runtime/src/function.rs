@@ -137,10 +137,14 @@ impl Runtime {
     /// `cudaFuncGetAttributes`.
     pub fn func_attributes(&self, func: usize) -> CudaResult<FuncAttributes> {
         self.call(|ctx| {
-            self.registered_kernel(func)?;
+            let entry = self.registered_kernel(func)?;
             let k = self.resolve_kernel(ctx, func)?;
             let s = self.func_settings(ctx, func);
             let p = &ctx.props;
+            let device_arch = (p.major * 10 + p.minor) as i32;
+            // The architecture the device code was compiled for (a GPU compiles the PTX of
+            // that architecture for itself, its binary version).
+            let compiled = ferrocuda_frontend::image::compiled_arch(&entry.module.image);
             // A kernel declared with `__cluster_dims__` requires that shape (measured).
             let (cluster_dim_must_be_set, required_cluster) = match k.info().cluster_dims {
                 Some(dims) => (1, dims.map(|d| d as i32)),
@@ -152,8 +156,8 @@ impl Runtime {
                 local_size_bytes: k.info().local_bytes,
                 max_threads_per_block: max_threads_for(p, k.info()) as i32,
                 num_regs: k.info().num_regs as i32,
-                ptx_version: (p.major * 10 + p.minor) as i32,
-                binary_version: (p.major * 10 + p.minor) as i32,
+                ptx_version: compiled.map_or(device_arch, |a| a as i32),
+                binary_version: device_arch,
                 cache_mode_ca: 0,
                 max_dynamic_shared_size_bytes: s.dynamic_shared_limit(p, k.info()) as i32,
                 preferred_shmem_carveout: s.carveout,
