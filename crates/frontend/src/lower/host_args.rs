@@ -477,11 +477,13 @@ impl<'a> Demangler<'a> {
                             });
                             continue;
                         }
+                        // Already a candidate, unless template arguments follow it.
+                        let seq_end =
+                            self.pos + self.s[self.pos..].iter().position(|&c| c == b'_')?;
+                        candidate = self.s.get(seq_end + 1) == Some(&b'I');
                         let TypeExpr::Named(p) = self.substitution()? else {
                             return None;
                         };
-                        // Already a candidate, unless template arguments followed it.
-                        candidate = p.last().targs.is_some();
                         segments = p.segments;
                     } else {
                         let segment = self.segment(&segments)?;
@@ -727,6 +729,23 @@ fn int_literal(v: u64) -> Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_substituted_prefix_without_arguments_is_no_new_candidate() {
+        // `W<int>::L0<W<int>::L1<int>, W<int>::L1<int>>`: `S1_` is `W<int>`, named again
+        // inside the arguments, and `S4_` is `W<int>::L1<int>`.
+        let args = parse_host_args("t:11__fc_cv_tagIN1WIiE2L0INS1_2L1IiEES4_EEE").unwrap();
+        let [HostArg::Type(TypeExpr::Named(p))] = args.as_slice() else {
+            panic!("{args:?}");
+        };
+        let Some([TemplateArg::Type(TypeExpr::Named(a)), TemplateArg::Type(TypeExpr::Named(b))]) =
+            p.last().targs.as_deref()
+        else {
+            panic!("{p:?}");
+        };
+        assert_eq!(a, b);
+        assert!(b.last().targs.is_some());
+    }
 
     #[test]
     fn keeps_the_qualifiers_a_tag_holds() {
