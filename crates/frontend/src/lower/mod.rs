@@ -3516,7 +3516,8 @@ impl<'t> Lowerer<'t> {
             self.count_template_instance(counted, &name, MAX_TEMPLATE_INSTANCES, loc)?;
         }
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
-        if targs.is_empty() {
+        // (A template's instance for an empty pack is named with its brackets: `tup<>`.)
+        if targs.is_empty() && primary.template.is_none() {
             let declared =
                 self.declare_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
             return self.define_class(declared, named_only, loc);
