@@ -119,6 +119,8 @@ pub enum TemplateArg {
 pub struct Quals {
     pub is_const: bool,
     pub is_volatile: bool,
+    /// A member function type's reference qualifier (`int (C::*)() &&`); `None` elsewhere.
+    pub method_ref: Option<RefKind>,
 }
 
 /// Which reference a declarator writes: `&` binds lvalues, `&&` rvalues (or, as a function

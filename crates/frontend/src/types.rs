@@ -117,6 +117,8 @@ pub struct FuncTy {
     /// A `const` member function's type (`int (C::*)() const` points to one): a type of its
     /// own, as in C++.
     pub const_method: bool,
+    /// A reference-qualified member function's type (`int (C::*)() &&` points to one).
+    pub ref_method: Option<crate::ast::RefKind>,
     /// A C variadic function's type (`int (int, ...)`): a call through a pointer to one packs
     /// its extra arguments as a direct call does (see the lowering's `Signature::variadic`).
     pub variadic: bool,
@@ -564,7 +566,7 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
                 params.push("...".into());
             }
             let ret = part(&(f.ret.clone(), f.ret_is_ref));
-            let qualifier = if f.const_method { " const" } else { "" };
+            let qualifier = method_qualifiers(f);
             format!("{ret} ({}){qualifier}", params.join(", "))
         }
         Ty::Nullptr => "std::nullptr_t".into(),
@@ -583,4 +585,18 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             }
         }
     }
+}
+
+/// What a member function type writes after its parameters: ` const`, ` &`, ` const &&`.
+pub fn method_qualifiers(f: &FuncTy) -> String {
+    let mut out = String::new();
+    if f.const_method {
+        out += " const";
+    }
+    match f.ref_method {
+        Some(crate::ast::RefKind::Lvalue) => out += " &",
+        Some(crate::ast::RefKind::Rvalue) => out += " &&",
+        None => {}
+    }
+    out
 }

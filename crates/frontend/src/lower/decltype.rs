@@ -222,7 +222,7 @@ impl Lowerer<'_> {
                     Box::new(f.ty.clone()),
                     Quals {
                         is_const: true,
-                        is_volatile: false,
+                        ..Quals::default()
                     },
                 ),
                 false => f.ty.clone(),
@@ -775,7 +775,7 @@ impl Lowerer<'_> {
                     (TypeExpr::Array(..), Some(ExprKind::Str(..))) => {
                         let constant = Quals {
                             is_const: true,
-                            is_volatile: false,
+                            ..Quals::default()
                         };
                         let element = TypeExpr::Qualified(Box::new(ty.clone()), constant);
                         unnamed(&TypeExpr::Reference(Box::new(element), RefKind::Lvalue))

@@ -9335,6 +9335,7 @@ impl Lowerer<'_> {
                 ret_is_ref: sig.ret_is_ref,
                 params: sig.params,
                 const_method: c.decl.is_const_method,
+                ref_method: c.decl.ref_qualifier,
                 variadic: sig.variadic,
             };
             types.push(match (c.class, c.static_member) {
@@ -9345,6 +9346,7 @@ impl Lowerer<'_> {
                 (Some(_), false) => return Vec::new(),
                 _ => Ty::ptr_to(Ty::Func(Rc::new(FuncTy {
                     const_method: false,
+                    ref_method: None,
                     ..pointee
                 }))),
             });

@@ -391,20 +391,8 @@ impl<'a> Demangler<'a> {
             b'P' => Some(TypeExpr::Pointer(Box::new(self.ty()?))),
             b'R' => Some(TypeExpr::Reference(Box::new(self.ty()?), RefKind::Lvalue)),
             b'O' => Some(TypeExpr::Reference(Box::new(self.ty()?), RefKind::Rvalue)),
-            b'K' => Some(TypeExpr::Qualified(
-                Box::new(self.ty()?),
-                Quals {
-                    is_const: true,
-                    is_volatile: false,
-                },
-            )),
-            b'V' => Some(TypeExpr::Qualified(
-                Box::new(self.ty()?),
-                Quals {
-                    is_const: false,
-                    is_volatile: true,
-                },
-            )),
+            b'K' => Some(qualified(self.ty()?, |q| q.is_const = true)),
+            b'V' => Some(qualified(self.ty()?, |q| q.is_volatile = true)),
             // `St <name>`: a name in `std` (the template's name, a candidate, is `std::`'s).
             b'S' if self.peek() == Some(b't') => {
                 self.pos += 1;
@@ -448,7 +436,20 @@ impl<'a> Demangler<'a> {
             b'F' => {
                 let ret = self.ty()?;
                 let mut params = Vec::new();
+                let mut method_ref = None;
                 while self.peek()? != b'E' {
+                    // A member function type's reference qualifier, last: `FivOE`.
+                    if self.s.get(self.pos + 1) == Some(&b'E') {
+                        method_ref = match self.peek()? {
+                            b'R' => Some(RefKind::Lvalue),
+                            b'O' => Some(RefKind::Rvalue),
+                            _ => None,
+                        };
+                        if method_ref.is_some() {
+                            self.pos += 1;
+                            break;
+                        }
+                    }
                     let ty = self.ty()?;
                     if ty != TypeExpr::Builtin(Builtin::Void) {
                         params.push(Param {
@@ -460,7 +461,17 @@ impl<'a> Demangler<'a> {
                     }
                 }
                 self.pos += 1;
-                Some(TypeExpr::Function(Box::new(ret), params, false))
+                let f = TypeExpr::Function(Box::new(ret), params, false);
+                Some(match method_ref {
+                    Some(kind) => TypeExpr::Qualified(
+                        Box::new(f),
+                        Quals {
+                            method_ref: Some(kind),
+                            ..Quals::default()
+                        },
+                    ),
+                    None => f,
+                })
             }
             b'N' => {
                 let mut segments = crate::ast::Segments::new();
@@ -723,6 +734,22 @@ fn int_literal(v: u64) -> Expr {
             decimal: true,
         },
         loc: Default::default(),
+    }
+}
+
+/// `t` qualified as `qualify` says; a member function type's qualifiers join those it has
+/// (`KFivRE`: `void () const &`).
+fn qualified(t: TypeExpr, qualify: impl FnOnce(&mut Quals)) -> TypeExpr {
+    match t {
+        TypeExpr::Qualified(f, mut q) if matches!(*f, TypeExpr::Function(..)) => {
+            qualify(&mut q);
+            TypeExpr::Qualified(f, q)
+        }
+        t => {
+            let mut q = Quals::default();
+            qualify(&mut q);
+            TypeExpr::Qualified(Box::new(t), q)
+        }
     }
 }
 

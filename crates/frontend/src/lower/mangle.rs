@@ -393,7 +393,7 @@ impl Lowerer<'_> {
                 for p in fparams {
                     parts.push(self.mangle_written(subs, &p.ty, params, env, ns)?);
                 }
-                function_type(subs, ret, parts)
+                function_type(subs, ret, parts, None)
             }
             TypeExpr::Named(path) if mentions_any(t, params) => {
                 let written = path.segments.last()?.targs.clone()?;
@@ -530,7 +530,7 @@ impl Lowerer<'_> {
                     });
                 }
                 let ret = parts.remove(0);
-                function_type(subs, ret, parts)
+                function_type(subs, ret, parts, f.ref_method)
             }
             Ty::MemberPtr(member_ty, class) => {
                 let class = self.mangle_class(subs, *class)?;
@@ -674,7 +674,14 @@ fn key_of<T>(decl: &T) -> usize {
 
 /// A function type, `F`, its return type, its parameters' types (`v` for none) and `E`: a
 /// candidate.
-fn function_type(subs: &mut Substitutions, ret: Part, params: Vec<Part>) -> Part {
+/// `F <return> <parameters> [R|O] E`: a member function type's reference qualifier is
+/// written last (`FivOE` for `void () &&`).
+fn function_type(
+    subs: &mut Substitutions,
+    ret: Part,
+    params: Vec<Part>,
+    method_ref: Option<RefKind>,
+) -> Part {
     let none = Part {
         key: "v".to_string(),
         text: "v".to_string(),
@@ -689,9 +696,14 @@ fn function_type(subs: &mut Substitutions, ret: Part, params: Vec<Part>) -> Part
         .fold((String::from("F"), String::from("F")), |(k, t), p| {
             (k + &p.key, t + &p.text)
         });
+    let end = match method_ref {
+        Some(RefKind::Lvalue) => "RE",
+        Some(RefKind::Rvalue) => "OE",
+        None => "E",
+    };
     subs.candidate(Part {
-        key: key + "E",
-        text: text + "E",
+        key: key + end,
+        text: text + end,
     })
 }
 

@@ -181,6 +181,7 @@ impl Lowerer<'_> {
             ret_is_ref: sig.ret_is_ref,
             params: sig.params.clone(),
             const_method: c.decl.is_const_method,
+            ref_method: c.decl.ref_qualifier,
             variadic: sig.variadic,
         });
         let owner = c.class.unwrap_or(class);
@@ -301,15 +302,19 @@ impl Lowerer<'_> {
                 s.params == sig.params
                     && s.ret == sig.ret
                     && f.decl.is_const_method == c.decl.is_const_method
+                    && f.decl.ref_qualifier == c.decl.ref_qualifier
             });
             if fits && !same_as_found {
                 found.push((c.clone(), sig));
             }
         }
-        // Overloads that differ only in `const` are told apart by the pointer's type (one
-        // that matches none is reported as the conversion it would need, as nvcc does).
+        // Overloads that differ only in `const` or a reference qualifier are told apart by the
+        // pointer's type (one that matches none is reported as the conversion it would need,
+        // as nvcc does).
         if let (Some(w), true) = (&wanted, found.len() > 1) {
-            found.retain(|(c, _)| c.decl.is_const_method == w.const_method);
+            found.retain(|(c, _)| {
+                c.decl.is_const_method == w.const_method && c.decl.ref_qualifier == w.ref_method
+            });
         }
         let (c, sig) = match found.len() {
             1 => found.remove(0),
@@ -611,7 +616,7 @@ pub(super) fn same_constness(a: &Ty, b: &Ty) -> bool {
         pointed_function_type(Some(a)),
         pointed_function_type(Some(b)),
     ) {
-        (Some(a), Some(b)) => a.const_method == b.const_method,
+        (Some(a), Some(b)) => (a.const_method, a.ref_method) == (b.const_method, b.ref_method),
         _ => true,
     }
 }

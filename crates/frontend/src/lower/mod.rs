@@ -663,6 +663,7 @@ fn function_pointer_type(sig: &Signature) -> Ty {
         ret_is_ref: sig.ret_is_ref,
         params: sig.params.clone(),
         const_method: false,
+        ref_method: None,
         variadic: sig.variadic,
     };
     Ty::ptr_to(Ty::Func(Rc::new(pointee)))
@@ -1852,6 +1853,7 @@ impl<'t> Lowerer<'t> {
                 match self.resolve_type(t, env, ns, loc)? {
                     Ty::Func(f) => Ty::Func(Rc::new(FuncTy {
                         const_method: q.is_const,
+                        ref_method: q.method_ref,
                         ..(*f).clone()
                     })),
                     other => other,
@@ -1981,6 +1983,7 @@ impl<'t> Lowerer<'t> {
                     ret_is_ref,
                     params,
                     const_method: false,
+                    ref_method: None,
                     variadic: *variadic,
                 }))
             }
@@ -5215,6 +5218,7 @@ impl<'t> Lowerer<'t> {
                     ret_is_ref: sig.ret_is_ref,
                     params: sig.params.clone(),
                     const_method: fty.const_method,
+                    ref_method: fty.ref_method,
                     variadic: sig.variadic,
                 };
                 if target_ty != *fty || target_member != member {

@@ -568,6 +568,7 @@ pub(super) fn matches_pattern(
             let rest = Quals {
                 is_const: tq.is_const && !pq.is_const,
                 is_volatile: tq.is_volatile && !pq.is_volatile,
+                method_ref: None,
             };
             let t = match rest.is_const || rest.is_volatile {
                 true => TypeExpr::Qualified(t.clone(), rest),

@@ -457,7 +457,7 @@ fn declarator(t: &Ty, reference: bool, name: &str, structs: &[StructLayout]) -> 
     let function = |f: &FuncTy, inner: String| {
         let part = |(t, is_ref): &(Ty, bool)| edg_type(t, Cv::NONE, structs) + amp(*is_ref);
         let params: Vec<String> = f.params.iter().map(part).collect();
-        let qualifier = if f.const_method { " const" } else { "" };
+        let qualifier = crate::types::method_qualifiers(f);
         let ret = part(&(f.ret.clone(), f.ret_is_ref));
         format!("{} ({inner})({}){qualifier}", ret, params.join(", "))
     };

@@ -653,6 +653,7 @@ impl Lowerer<'_> {
                     Quals {
                         is_const: q.is_const || q2.is_const,
                         is_volatile: q.is_volatile || q2.is_volatile,
+                        method_ref: None,
                     },
                 ),
                 other => TypeExpr::Qualified(Box::new(other), *q),

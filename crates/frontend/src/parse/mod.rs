@@ -3462,10 +3462,7 @@ impl Parser {
             // (operator+)(V) const`, are the member function's.)
             let named_alone = matches!(inner, TypeExpr::Builtin(Builtin::Void));
             let outer = match matches!(outer, TypeExpr::Function(..)) && !named_alone {
-                true => match self.cv_qualifiers() {
-                    q if q.is_const || q.is_volatile => TypeExpr::Qualified(Box::new(outer), q),
-                    _ => outer,
-                },
+                true => self.method_qualifiers(outer),
                 false => outer,
             };
             // `int (*p)(int) noexcept`: whether the function may throw is no part of the type
@@ -3503,10 +3500,7 @@ impl Parser {
         // A function type written alone with qualifiers (`is_function<int(int) const>`): a
         // `const` member function's type.
         if name.is_none() && matches!(ty, TypeExpr::Function(..)) {
-            let q = self.cv_qualifiers();
-            if q.is_const || q.is_volatile {
-                ty = TypeExpr::Qualified(Box::new(ty), q);
-            }
+            ty = self.method_qualifiers(ty);
             if self.at("noexcept") || self.at("throw") {
                 self.exception_spec()?;
             }
@@ -3528,6 +3522,35 @@ impl Parser {
             }
         }
         Ok(())
+    }
+
+    /// A member function type's qualifiers after its parameters (`const`, `volatile`, `&`,
+    /// `&&`), where there are any: the function type `f` qualified.
+    fn method_qualifiers(&mut self, f: TypeExpr) -> TypeExpr {
+        let mut q = self.cv_qualifiers();
+        if let Some(kind) = self.method_reference() {
+            q.method_ref = Some(kind);
+        }
+        match q == Quals::default() {
+            true => f,
+            false => TypeExpr::Qualified(Box::new(f), q),
+        }
+    }
+
+    /// A member function type's reference qualifier: `&` or `&&` before what ends the type
+    /// (`int (C::*p)() & = ...`, `is_function<int() &&>`).
+    fn method_reference(&mut self) -> Option<RefKind> {
+        let kind = match &*self.tok().text {
+            "&" => RefKind::Lvalue,
+            "&&" => RefKind::Rvalue,
+            _ => return None,
+        };
+        let ends = [")", ",", ">", ";", "=", "{", "noexcept", "throw", "->"];
+        let next = self.peek(1);
+        (ends.iter().any(|t| next.is(t)) || next.text.starts_with('>')).then(|| {
+            self.bump();
+            kind
+        })
     }
 
     /// `const` and `volatile` (and `restrict`, which changes nothing here) after a pointer.
