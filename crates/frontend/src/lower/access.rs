@@ -319,9 +319,11 @@ impl Lowerer<'_> {
         let friends = decl.body.iter().flat_map(|b| &b.friends);
         friends.into_iter().any(|friend| match friend {
             Friend::Function(name) => *name == accessor.function,
-            Friend::Class(name) => self
-                .enclosing_chain(accessor.class)
-                .any(|c| self.struct_infos[c.0 as usize].decl.name.as_ref() == Some(name)),
+            Friend::Class(name) => {
+                let name = befriended_class_name(decl, name);
+                self.enclosing_chain(accessor.class)
+                    .any(|c| self.struct_infos[c.0 as usize].decl.name.as_ref() == Some(name))
+            }
         })
     }
 
@@ -331,6 +333,25 @@ impl Lowerer<'_> {
             .into_iter()
             .flat_map(|class| self.enclosing_class_chain(class))
     }
+}
+
+/// The name of the class a `friend` declaration of `class` names as `name`: the class an alias
+/// of `class` stands for (`friend BaseT;` with `using BaseT = Base<Derived>;` befriends `Base`),
+/// else the name itself.
+fn befriended_class_name<'a>(class: &'a StructDecl, name: &'a Rc<str>) -> &'a Rc<str> {
+    let items = class.body.iter().flat_map(|b| &b.items);
+    items
+        .filter_map(|item| match item {
+            Item::Alias {
+                name: alias,
+                ty: TypeExpr::Named(aliased),
+                template: None,
+                ..
+            } if alias == name => Some(&aliased.last().name),
+            _ => None,
+        })
+        .next()
+        .unwrap_or(name)
 }
 
 /// The qualified names of types (`A::B`) that `t` writes, its template arguments' included.

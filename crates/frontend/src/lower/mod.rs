@@ -503,6 +503,10 @@ pub struct Lowerer<'t> {
     /// The classes the prefixes of qualified type names resolved to (see
     /// [`Lowerer::prefix_class`]).
     prefix_classes: HashMap<PrefixKey, Vec<ResolvedPrefix>>,
+    /// How many [`Lowerer::resolve_type`] calls are under way: `prefix_classes` serves one
+    /// outermost resolution (each holds its environments alive, and later resolutions make
+    /// environments of their own).
+    type_resolutions: u32,
     /// The module variables holding constant static members that are not numbers (see
     /// [`Lowerer::static_member_object`]).
     static_member_objects: HashMap<(StructId, Rc<str>), GlobalVar>,
@@ -821,6 +825,7 @@ impl<'t> Lowerer<'t> {
             static_members_computing: HashSet::default(),
             static_member_cycles: 0,
             prefix_classes: HashMap::default(),
+            type_resolutions: 0,
             static_member_objects: HashMap::default(),
             shared_counter: 0,
             constexpr_steps: 0,
@@ -1833,11 +1838,17 @@ impl<'t> Lowerer<'t> {
     /// Resolves a written type. References resolve to the referenced type; callers that care
     /// use [`Lowerer::resolve_decl_type`].
     fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
-        self.nested_declaration(
+        self.type_resolutions += 1;
+        let ty = self.nested_declaration(
             loc,
             || Err(Reported),
             |this| this.resolve_type_here(t, env, ns, loc),
-        )
+        );
+        self.type_resolutions -= 1;
+        if self.type_resolutions == 0 {
+            self.prefix_classes.clear();
+        }
+        ty
     }
 
     /// [`Lowerer::resolve_type`], one level of it.
