@@ -3022,7 +3022,11 @@ impl<'t> Lowerer<'t> {
             return None;
         };
         if let Some(written) = &p.last().targs {
-            return self.alias_template_instance(p, written, env, ns);
+            if let Some(instance) = self.alias_template_instance(p, written, env, ns) {
+                return Some(instance);
+            }
+            let class = self.class_of_member_type(p, env, ns)?;
+            return self.member_alias_template_instance(class, &p.last().name, (written, env, ns));
         }
         if let Some(class) = self.class_of_member_type(p, env, ns) {
             return self.member_alias(class, &p.last().name);
@@ -3039,6 +3043,41 @@ impl<'t> Lowerer<'t> {
                 } => Some((ty, env.clone(), alias_ns)),
                 _ => None,
             })
+    }
+
+    /// The instance of the member alias template `name` of `class` for the arguments
+    /// `written` (`M::ref<int>` of `template <class T> using ref = T&;`): the aliased type and
+    /// the environment that binds the class's and the alias's parameters; `None`, with nothing
+    /// reported, where the class declares no such template or the arguments do not fit it.
+    fn member_alias_template_instance(
+        &mut self,
+        class: StructId,
+        name: &str,
+        written: (&[TemplateArg], &TEnv, NsId),
+    ) -> Option<(TypeExpr, TEnv, NsId)> {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let (ty, params) = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.items)
+            .find_map(|item| match item {
+                Item::Alias {
+                    name: n,
+                    ty,
+                    template: Some(params),
+                    ..
+                } if &**n == name => Some((ty.clone(), params.clone())),
+                _ => None,
+            })?;
+        let cp = self.diags.checkpoint();
+        match self.bind_member_template(&Some(params), written, &env, ns, Loc::default()) {
+            Ok((_, inner)) => Some((ty, inner, ns)),
+            Err(Reported) => {
+                self.diags.rollback(cp);
+                None
+            }
+        }
     }
 
     /// The alias template instance `path` names with the arguments `written`, as
@@ -3159,6 +3198,12 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<RefKind> {
+        // `R&&` with `R` a reference to an lvalue through an alias is one too.
+        if let TypeExpr::Reference(inner, RefKind::Rvalue) = stmt::strip_quals(t) {
+            if self.declared_reference(inner, env, ns) == Some(RefKind::Lvalue) {
+                return Some(RefKind::Lvalue);
+            }
+        }
         let mut written = (t.clone(), env.clone(), ns);
         // Aliases cannot name themselves; the bound only guards against a malformed program.
         for _ in 0..64 {

@@ -607,6 +607,19 @@ impl Lowerer<'_> {
                     _ => fx.record_qualifiers(addr, &ty),
                 }
             }
+            // A member alias of a reference (`const elem<int&>::type& r`): the referred type's
+            // qualifiers.
+            t @ TypeExpr::Named(_)
+                if self.declared_reference(t, &fx.env.clone(), fx.ns).is_some() =>
+            {
+                let cv = self.cv_of(t, &fx.env.clone(), fx.ns);
+                if cv.is_const() {
+                    fx.const_objects.insert(addr);
+                }
+                if cv.is_volatile() {
+                    fx.volatile.insert(addr);
+                }
+            }
             _ => fx.record_qualifiers(addr, &ty),
         }
     }
