@@ -637,9 +637,25 @@ impl Namespaces {
         Vec::new()
     }
 
+    /// Makes `ns` nominate `target` from `at` on (from its start where `at` is `None`). A
+    /// namespace nominated again (an inline namespace reopened in every header, a repeated
+    /// using-directive) is nominated once, from its earliest place: lookups walk the
+    /// nominations, and libraries reopen their inline namespaces hundreds of times.
     fn add_using(&mut self, ns: NsId, target: NsId, at: Option<Loc>) {
-        self.spaces[ns].usings.push(target);
-        self.spaces[ns].using_locs.push(at);
+        let data = &mut self.spaces[ns];
+        if let Some(i) = data.usings.iter().position(|&u| u == target) {
+            let replaces = match (data.using_locs[i], at) {
+                (Some(old), Some(new)) => old.is_later_in_file_than(new),
+                (Some(_), None) => true,
+                (None, _) => false,
+            };
+            if replaces {
+                data.using_locs[i] = at;
+            }
+            return;
+        }
+        data.usings.push(target);
+        data.using_locs.push(at);
     }
 
     /// The innermost scope that is `a` or encloses it and is `b` or encloses it.
