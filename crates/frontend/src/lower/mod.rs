@@ -1918,7 +1918,24 @@ impl<'t> Lowerer<'t> {
                 }
                 Ty::Array(Rc::new(elem), n)
             }
-            TypeExpr::Named(path) => self.resolve_named_type(path, env, ns, loc)?,
+            TypeExpr::Named(path) => match decltype_root(path) {
+                // `decltype(T1())::type` where no function's locals are in scope: the type of
+                // the operand bound to a name of its own, whose member the rest names.
+                Some(e) => {
+                    let ty = self.decltype_outside_functions(e, env, ns)?;
+                    let name: Rc<str> = format!("decltype#{}", env.len()).into();
+                    let mut bound = (**env).clone();
+                    bound.insert(name.clone(), TArg::Type(ty, Cv::NONE));
+                    let mut segments = path.segments.clone();
+                    segments[0] = Segment { name, targs: None };
+                    let rest = Path {
+                        global: false,
+                        segments,
+                    };
+                    self.resolve_named_type(&rest, &Rc::new(bound), ns, loc)?
+                }
+                None => self.resolve_named_type(path, env, ns, loc)?,
+            },
             // An unnamed class defined where it is used (`struct { T x[W]; } buf;` in a class
             // template) sees the names around it; a named one is found by its name too, so
             // it is one class wherever it is used.
@@ -7669,6 +7686,17 @@ pub(super) fn reference_kind(t: &TypeExpr, env: &TEnv) -> Option<RefKind> {
             _ => Some(*kind),
         },
         t => bound_reference(t),
+    }
+}
+
+/// The operand of the `decltype` that qualifies `path` (`decltype(e)::type`), if one does.
+fn decltype_root(path: &Path) -> Option<&Expr> {
+    match (
+        path.segments[0].name.as_ref(),
+        path.segments[0].targs.as_deref(),
+    ) {
+        (DECLTYPE_SEGMENT, Some([TemplateArg::Expr(e)])) if path.segments.len() > 1 => Some(e),
+        _ => None,
     }
 }
 

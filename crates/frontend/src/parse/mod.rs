@@ -2268,10 +2268,16 @@ impl Parser {
                     if self.is_type_start() {
                         let save = self.pos;
                         let p = self.path()?;
-                        // `V (operator+)(const V&)` in class `V` declares an operator.
+                        // `V (operator+)(const V&)` in class `V` declares an operator, and
+                        // `H (max)()` in class `H` a function named `max`.
+                        let parenthesized_name = self.peek(1).is_ident()
+                            && !self.is_type_name(&self.peek(1).text)
+                            && self.peek(2).is(")")
+                            && self.peek(3).is("(");
                         if self.at("(")
                             && !conversion_type
                             && !self.peek(1).is("operator")
+                            && !parenthesized_name
                             && (self.constructor_context(&p) || self.deduction_guide_ahead())
                         {
                             self.pos = save;
@@ -2459,7 +2465,11 @@ impl Parser {
                     }
                 }
                 base_access.push(access);
-                let base = TypeExpr::Named(self.path()?);
+                // `struct N : decltype(T1()) {}`: a base named by the type of an expression.
+                let base = match self.at("decltype") {
+                    true => self.decltype_type()?,
+                    false => TypeExpr::Named(self.path()?),
+                };
                 if is_virtual {
                     virtual_bases.push(base.clone());
                 }
