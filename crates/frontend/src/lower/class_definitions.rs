@@ -47,15 +47,38 @@ impl Lowerer<'_> {
             return self.define_class_now(id, loc);
         }
         let cp = self.diags.checkpoint();
-        if self.define_class_now(id, loc).is_err() {
-            self.diags.rollback(cp);
-            let info = &mut self.struct_infos[id.0 as usize];
-            if let Definition::Failed { reported, .. } = &mut info.definition {
-                *reported = false;
+        let assertions_before = self.failed_class_assertions.len();
+        match self.define_class_now(id, loc) {
+            Err(Reported) => {
+                self.diags.rollback(cp);
+                let info = &mut self.struct_infos[id.0 as usize];
+                if let Definition::Failed { reported, .. } = &mut info.definition {
+                    *reported = false;
+                }
+                self.definitions_to_retry.push((id, loc));
             }
-            self.definitions_to_retry.push((id, loc));
+            // Its failed assertions wait for a use that needs the class (`cond<true, int,
+            // Bad<4>>::type` never instantiates `Bad<4>`).
+            Ok(_) if self.failed_class_assertions.len() > assertions_before => {
+                self.diags.rollback(cp);
+                let deferred = self.failed_class_assertions.split_off(assertions_before);
+                self.struct_infos[id.0 as usize].deferred_assertions = deferred;
+            }
+            Ok(_) => {}
         }
         Ok(id)
+    }
+
+    /// Reports the failed assertions of class `id` that waited for a use needing it (see
+    /// [`Lowerer::define_class`]).
+    fn report_deferred_assertions(&mut self, id: StructId) {
+        for failed in std::mem::take(&mut self.struct_infos[id.0 as usize].deferred_assertions) {
+            self.diags.error(failed.loc, failed.message.clone());
+            if let Some((at, text)) = &failed.use_note {
+                self.diags.note(*at, text.clone());
+            }
+            self.failed_class_assertions.push(failed);
+        }
     }
 
     fn define_class_now(&mut self, id: StructId, loc: Loc) -> LResult<StructId> {
@@ -90,6 +113,9 @@ impl Lowerer<'_> {
         named_only: bool,
         loc: Loc,
     ) -> LResult<StructId> {
+        if !named_only {
+            self.report_deferred_assertions(id);
+        }
         match self.struct_infos[id.0 as usize].definition {
             Definition::Failed { retried: false, .. } if self.retrying_definitions => {
                 self.define_class_now(id, loc)
@@ -112,6 +138,7 @@ impl Lowerer<'_> {
         let Ty::Struct(id) = *element else {
             return Ok(());
         };
+        self.report_deferred_assertions(id);
         match self.struct_infos[id.0 as usize].definition {
             Definition::Failed {
                 reported: false, ..

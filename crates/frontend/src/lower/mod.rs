@@ -256,6 +256,10 @@ struct StructInfo {
     /// The direct bases, as written, and how each is inherited (see [`access`]).
     bases: Vec<(StructId, crate::ast::Access)>,
     definition: class_definitions::Definition,
+    /// The failed `static_assert`s of a class defined where it was named only as a template
+    /// argument, which C++ does not instantiate there: reported where a use needs the class
+    /// complete (see [`Lowerer::define_class`]).
+    deferred_assertions: Vec<FailedAssertion>,
 }
 
 /// A class template as a template template argument names it: its declaration, namespace,
@@ -3765,6 +3769,7 @@ impl<'t> Lowerer<'t> {
             template,
             bases: Vec::new(),
             definition: class_definitions::Definition::Declared,
+            deferred_assertions: Vec::new(),
         });
         self.struct_cache.insert(ck, id);
         id
