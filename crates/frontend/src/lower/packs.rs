@@ -288,13 +288,15 @@ impl Lowerer<'_> {
                 return Some(f.params.len().checked_sub(written.len() - 1));
             }
             let written = class_pattern(&p.ty, pack)?;
+            // An argument of no class type cannot be the parameter's class (`idx<U...>` given
+            // an `int`): no call of this template.
             let class = match arg {
                 Ty::Struct(sid) => *sid,
                 Ty::Ptr(t) => match **t {
                     Ty::Struct(sid) => sid,
-                    _ => return None,
+                    _ => return Some(None),
                 },
-                _ => return None,
+                _ => return Some(None),
             };
             let tparams = decl.template.as_deref().unwrap_or_default();
             let template = named_template(&p.ty, tparams)?;
