@@ -13,6 +13,7 @@ use crate::graph::{
 };
 use crate::rt;
 use ferrocuda_runtime::abi::Dim3;
+use ferrocuda_runtime::CudaResult;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 type Handle = *mut c_void;
@@ -135,11 +136,7 @@ pub unsafe extern "C" fn cuGraphAddMemcpyNode(
         let p = cu(unsafe { read_params(params) })?;
         // SAFETY: `node` and `deps` by this function's contract; the copy's memory is the
         // program's to keep valid while the graph runs, as in CUDA.
-        cu(unsafe {
-            add_described_node(node, graph, deps, n, p, |s| {
-                runtime_result(copy_3d(&p, Some(s as *mut c_void)))
-            })
-        })
+        cu(unsafe { add_described_node(node, graph, deps, n, p, |s| copy_of(&p, s)) })
     })
 }
 
@@ -362,19 +359,29 @@ pub unsafe extern "C" fn cuGraphMemcpyNodeGetParams(
     cu_guard(|| cu(unsafe { put_description(node as usize, params) }))
 }
 
-/// Sets a copy node's `CUDA_MEMCPY3D`: in `exec`, or in the graph that holds the node.
+/// Sets a copy, fill or host node's parameters, the structure at `params` (a `T`): in
+/// `exec`, or in the graph that holds the node; `work` is what they ask of a stream.
 ///
 /// # Safety
-/// `params` is null or a valid `CUDA_MEMCPY3D`, read now.
-unsafe fn set_copy(exec: Option<Handle>, node: Handle, params: *const Memcpy3d) -> CuResult {
+/// `params` is null or a valid `T`, read now.
+unsafe fn set_params<T: Copy + 'static>(
+    exec: Option<Handle>,
+    node: Handle,
+    params: *const T,
+    work: impl FnOnce(&T, usize) -> CudaResult<()>,
+) -> CuResult {
     cu_guard(|| {
         // SAFETY: the caller's contract.
         let p = cu(unsafe { read_params(params) })?;
-        cu(set_described_work(exec, node, p, |s| {
-            // SAFETY: the copy's memory is the program's to keep valid, as in CUDA.
-            runtime_result(unsafe { copy_3d(&p, Some(s as *mut c_void)) })
-        }))
+        cu(set_described_work(exec, node, p, |s| work(&p, s)))
     })
+}
+
+/// The copy a `CUDA_MEMCPY3D` describes, issued to `stream` (its memory is the program's to
+/// keep valid while the graph exists, as in CUDA).
+fn copy_of(p: &Memcpy3d, stream: usize) -> CudaResult<()> {
+    // SAFETY: the descriptor was checked when it was read; its memory is the program's.
+    runtime_result(unsafe { copy_3d(p, Some(stream as *mut c_void)) })
 }
 
 #[no_mangle]
@@ -382,8 +389,8 @@ pub unsafe extern "C" fn cuGraphMemcpyNodeSetParams(
     node: Handle,
     params: *const Memcpy3d,
 ) -> CuResult {
-    // SAFETY: this function's contract is set_copy's.
-    unsafe { set_copy(None, node, params) }
+    // SAFETY: this function's contract is set_params'.
+    unsafe { set_params(None, node, params, copy_of) }
 }
 
 #[no_mangle]
@@ -393,8 +400,8 @@ pub unsafe extern "C" fn cuGraphExecMemcpyNodeSetParams(
     params: *const Memcpy3d,
     _ctx: Handle,
 ) -> CuResult {
-    // SAFETY: this function's contract is set_copy's.
-    unsafe { set_copy(Some(exec), node, params) }
+    // SAFETY: this function's contract is set_params'.
+    unsafe { set_params(Some(exec), node, params, copy_of) }
 }
 
 #[no_mangle]
@@ -406,25 +413,13 @@ pub unsafe extern "C" fn cuGraphMemsetNodeGetParams(
     cu_guard(|| cu(unsafe { put_description(node as usize, params) }))
 }
 
-/// Sets a fill node's parameters: in `exec`, or in the graph that holds the node.
-///
-/// # Safety
-/// `params` is null or a valid `CUDA_MEMSET_NODE_PARAMS`, read now.
-unsafe fn set_fill(exec: Option<Handle>, node: Handle, params: *const MemsetParams) -> CuResult {
-    cu_guard(|| {
-        // SAFETY: the caller's contract.
-        let p = cu(unsafe { read_params(params) })?;
-        cu(set_described_work(exec, node, p, |s| memset_of(&p, s)))
-    })
-}
-
 #[no_mangle]
 pub unsafe extern "C" fn cuGraphMemsetNodeSetParams(
     node: Handle,
     params: *const MemsetParams,
 ) -> CuResult {
-    // SAFETY: this function's contract is set_fill's.
-    unsafe { set_fill(None, node, params) }
+    // SAFETY: this function's contract is set_params'.
+    unsafe { set_params(None, node, params, memset_of) }
 }
 
 #[no_mangle]
@@ -434,8 +429,8 @@ pub unsafe extern "C" fn cuGraphExecMemsetNodeSetParams(
     params: *const MemsetParams,
     _ctx: Handle,
 ) -> CuResult {
-    // SAFETY: this function's contract is set_fill's.
-    unsafe { set_fill(Some(exec), node, params) }
+    // SAFETY: this function's contract is set_params'.
+    unsafe { set_params(Some(exec), node, params, memset_of) }
 }
 
 #[no_mangle]
@@ -447,29 +442,13 @@ pub unsafe extern "C" fn cuGraphHostNodeGetParams(
     cu_guard(|| cu(unsafe { put_description(node as usize, params) }))
 }
 
-/// Sets a host node's parameters: in `exec`, or in the graph that holds the node.
-///
-/// # Safety
-/// `params` is null or a valid `CUDA_HOST_NODE_PARAMS`, read now.
-unsafe fn set_host_call(
-    exec: Option<Handle>,
-    node: Handle,
-    params: *const HostNodeParams,
-) -> CuResult {
-    cu_guard(|| {
-        // SAFETY: the caller's contract.
-        let p = cu(unsafe { read_params(params) })?;
-        cu(set_described_work(exec, node, p, |s| host_call_of(&p, s)))
-    })
-}
-
 #[no_mangle]
 pub unsafe extern "C" fn cuGraphHostNodeSetParams(
     node: Handle,
     params: *const HostNodeParams,
 ) -> CuResult {
-    // SAFETY: this function's contract is set_host_call's.
-    unsafe { set_host_call(None, node, params) }
+    // SAFETY: this function's contract is set_params'.
+    unsafe { set_params(None, node, params, host_call_of) }
 }
 
 #[no_mangle]
@@ -478,8 +457,8 @@ pub unsafe extern "C" fn cuGraphExecHostNodeSetParams(
     node: Handle,
     params: *const HostNodeParams,
 ) -> CuResult {
-    // SAFETY: this function's contract is set_host_call's.
-    unsafe { set_host_call(Some(exec), node, params) }
+    // SAFETY: this function's contract is set_params'.
+    unsafe { set_params(Some(exec), node, params, host_call_of) }
 }
 
 /// `cuGraphConditionalHandleCreate`: the runtime's, in the one context.

@@ -3078,19 +3078,10 @@ impl<'t> Lowerer<'t> {
     ) -> Option<(TypeExpr, TEnv, NsId)> {
         let info = &self.struct_infos[class.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let (ty, params) = decl
-            .body
-            .iter()
-            .flat_map(|b| &b.items)
-            .find_map(|item| match item {
-                Item::Alias {
-                    name: n,
-                    ty,
-                    template: Some(params),
-                    ..
-                } if &**n == name => Some((ty.clone(), params.clone())),
-                _ => None,
-            })?;
+        let (ty, params) = match own_alias(&decl, name)? {
+            (ty, Some(params)) => (ty.clone(), params.clone()),
+            (_, None) => return None,
+        };
         let cp = self.diags.checkpoint();
         match self.bind_member_template(&Some(params), written, &env, ns, Loc::default()) {
             Ok((_, inner)) => Some((ty, inner, ns)),
@@ -7728,6 +7719,18 @@ fn template_use<'a>(t: &'a TypeExpr, name: &str) -> Option<&'a [TemplateArg]> {
 /// The type of the alias `name` (`typedef`, `using`; not a template) that `decl` declares among
 /// its own members.
 fn own_member_alias<'d>(decl: &'d StructDecl, name: &str) -> Option<&'d TypeExpr> {
+    match own_alias(decl, name)? {
+        (ty, None) => Some(ty),
+        (_, Some(_)) => None,
+    }
+}
+
+/// The alias `name` that `decl` declares among its own members: its type, and its template
+/// parameters where it is an alias template.
+fn own_alias<'d>(
+    decl: &'d StructDecl,
+    name: &str,
+) -> Option<(&'d TypeExpr, Option<&'d Vec<TemplateParam>>)> {
     decl.body
         .iter()
         .flat_map(|b| &b.items)
@@ -7735,9 +7738,9 @@ fn own_member_alias<'d>(decl: &'d StructDecl, name: &str) -> Option<&'d TypeExpr
             Item::Alias {
                 name: n,
                 ty,
-                template: None,
+                template,
                 ..
-            } if &**n == name => Some(ty),
+            } if &**n == name => Some((ty, template.as_ref())),
             _ => None,
         })
 }
