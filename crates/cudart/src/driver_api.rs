@@ -71,26 +71,24 @@ pub(crate) fn runtime_result(r: CuResult) -> CudaResult<()> {
 static INITIALIZED: AtomicBool = AtomicBool::new(false);
 
 /// Runs the body of a driver API export: `CUDA_ERROR_NOT_INITIALIZED` before `cuInit`, a
-/// panic becomes `CUDA_ERROR_UNKNOWN`, and errors are not recorded as the runtime's last error.
+/// panic becomes `CUDA_ERROR_UNKNOWN`, and errors are not recorded as the runtime's last error
+/// (neither those of the runtime calls it makes).
 pub(crate) fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
     // The runtime API initializes the driver too.
     if !INITIALIZED.load(Ordering::Acquire) && !crate::RUNTIME_API_USED.load(Ordering::Relaxed) {
         return CUDA_ERROR_NOT_INITIALIZED;
     }
-    match catch_unwind(AssertUnwindSafe(f)) {
+    match rt().unrecorded(|| catch_unwind(AssertUnwindSafe(f))) {
         Ok(Ok(())) => CUDA_SUCCESS,
         Ok(Err(e)) => e,
         Err(_) => CudaError::Unknown.0,
     }
 }
 
-/// Runs `runtime_export`, a runtime API export, for a driver API export whose twin it is: its
-/// error becomes the driver call's, unrecorded as the runtime's last error.
+/// The result of `runtime_export`, a runtime API export run by the driver API export whose
+/// twin it is (inside [`cu_guard`], which keeps its error from the runtime's last error).
 pub(crate) fn as_driver_call(runtime_export: impl FnOnce() -> CudaError) -> Result<(), CuResult> {
-    let outer = crate::IN_DRIVER_CALL.with(|d| d.replace(true));
-    let e = runtime_export();
-    crate::IN_DRIVER_CALL.with(|d| d.set(outer));
-    match e {
+    match runtime_export() {
         CudaError::Success => Ok(()),
         e => Err(cu_result(e)),
     }

@@ -36,7 +36,8 @@ macro_rules! versioned_names {
 }
 
 /// Exports driver functions whose C signatures are their runtime twins' (the handles and
-/// structures are the same): each runs the runtime function through `as_driver_call`.
+/// structures are the same): each runs the runtime function as a driver call
+/// (`as_driver_call`).
 macro_rules! runtime_twins {
     ($($driver:ident => $runtime:path { $($arg:ident: $ty:ty),* $(,)? })*) => {
         $(
@@ -84,7 +85,6 @@ mod texture;
 
 use ferrocuda_runtime::abi::CudaError;
 use ferrocuda_runtime::{CudaResult, Runtime};
-use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -97,28 +97,18 @@ fn rt() -> &'static Runtime {
 /// finds itself initialized and the primary context current, as CUDA's runtime leaves it.
 static RUNTIME_API_USED: AtomicBool = AtomicBool::new(false);
 
-thread_local! {
-    /// Set while a driver API export runs the runtime export that is its twin: the error is
-    /// then the driver call's, not the runtime's last error, as driver calls' never are.
-    static IN_DRIVER_CALL: Cell<bool> = const { Cell::new(false) };
-}
-
 /// Runs the body of an export: a panic becomes `cudaErrorUnknown`, and any error is recorded
-/// as the thread's last error (unless a driver API export runs it).
+/// as the thread's last error (not where a driver API export runs it, see
+/// `driver_api::cu_guard`).
 fn guard(f: impl FnOnce() -> CudaResult<()>) -> CudaError {
-    let for_driver = IN_DRIVER_CALL.with(Cell::get);
-    if !for_driver {
-        RUNTIME_API_USED.store(true, Ordering::Relaxed);
-    }
+    RUNTIME_API_USED.store(true, Ordering::Relaxed);
     let e = match catch_unwind(AssertUnwindSafe(f)) {
         Ok(Ok(())) => return CudaError::Success,
         Ok(Err(e)) => e,
         Err(_) => CudaError::Unknown,
     };
-    if !for_driver {
-        // Recording must not panic out of an export either.
-        let _ = catch_unwind(|| rt().record_error(e));
-    }
+    // Recording must not panic out of an export either.
+    let _ = catch_unwind(|| rt().record_error(e));
     e
 }
 

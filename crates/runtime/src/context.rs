@@ -84,6 +84,8 @@ pub(crate) type ModuleSlot = OnceLock<Result<Arc<dyn LoadedModule>, String>>;
 #[derive(Default)]
 pub(crate) struct ThreadState {
     pub last_error: Option<CudaError>,
+    /// Set while a driver API call runs (see [`Runtime::unrecorded`]).
+    pub unrecorded: bool,
     pub device: i32,
     /// `__cudaPushCallConfiguration` pushes, the kernel stub pops.
     pub configs: Vec<CallConfig>,
@@ -259,8 +261,21 @@ impl Runtime {
     /// not an error, and CUDA does not record it.
     pub fn record_error(&self, e: CudaError) {
         if e != CudaError::NotReady && e != CudaError::Success {
-            self.with_thread(|t| t.last_error = Some(e));
+            self.with_thread(|t| {
+                if !t.unrecorded {
+                    t.last_error = Some(e)
+                }
+            });
         }
+    }
+
+    /// Runs `f` with the failures of the calls it makes not recorded as the thread's last
+    /// error: a driver API call's, whose errors CUDA keeps from `cudaGetLastError`.
+    pub fn unrecorded<T>(&self, f: impl FnOnce() -> T) -> T {
+        let outer = self.with_thread(|t| std::mem::replace(&mut t.unrecorded, true));
+        let r = f();
+        self.with_thread(|t| t.unrecorded = outer);
+        r
     }
 
     /// Runs `f` on this thread's state for this runtime. `f` must not call back into the
