@@ -1100,12 +1100,8 @@ impl Runtime {
         node: usize,
         event: usize,
     ) -> CudaResult<()> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
+        self.change_exec_node(exec, node, |ctx, e, at| {
             ctx.events.lookup(event)?;
-            let mut t = ctx.graphs.lock();
-            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
-            let at = e.place(id)?;
             let mut events = e.events.to_vec();
             match events.iter_mut().find(|(place, _)| *place == at) {
                 Some((_, LaunchOp::Record(ev) | LaunchOp::Wait(ev))) => *ev = event,
@@ -1124,11 +1120,7 @@ impl Runtime {
         node: usize,
         enabled: bool,
     ) -> CudaResult<()> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
-            let mut t = ctx.graphs.lock();
-            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
-            let at = e.place(id)?;
+        self.change_exec_node(exec, node, |_, e, at| {
             if !matches!(
                 e.kinds[at],
                 NodeKind::Kernel | NodeKind::Memcpy | NodeKind::Memset
@@ -1149,12 +1141,7 @@ impl Runtime {
 
     /// `cudaGraphNodeGetEnabled`.
     pub fn graph_exec_node_enabled(&self, exec: usize, node: usize) -> CudaResult<bool> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
-            let t = ctx.graphs.lock();
-            let e = t.execs.get(&exec).ok_or(CudaError::InvalidValue)?;
-            Ok(!e.disabled.contains_key(&e.place(id)?))
-        })
+        self.change_exec_node(exec, node, |_, e, at| Ok(!e.disabled.contains_key(&at)))
     }
 
     /// Keeps `params` with node `node`, for the getters of the API that made or set it.
@@ -1373,17 +1360,31 @@ impl Runtime {
         node: usize,
         issue: impl FnOnce(usize) -> CudaResult<()>,
     ) -> CudaResult<()> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
         let work = self.replacement_work(issue)?;
-        self.call(|ctx| {
-            let mut t = ctx.graphs.lock();
-            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
-            let at = e.place(id)?;
+        self.change_exec_node(exec, node, |_, e, at| {
             match e.disabled.get_mut(&at) {
                 Some(off) => *off = work.work,
                 None => e.set_work(at, work.work),
             }
             Ok(())
+        })
+    }
+
+    /// What `change` makes of the instantiated graph `exec` at the place of the node made from
+    /// `node`, and says; `cudaErrorInvalidValue` where `exec` is no instantiated graph or has
+    /// no such node.
+    fn change_exec_node<T>(
+        &self,
+        exec: usize,
+        node: usize,
+        change: impl FnOnce(&Context, &mut Exec, usize) -> CudaResult<T>,
+    ) -> CudaResult<T> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let mut t = ctx.graphs.lock();
+            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
+            let at = e.place(id)?;
+            change(ctx, e, at)
         })
     }
 
