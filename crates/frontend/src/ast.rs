@@ -188,11 +188,11 @@ pub enum TypeTrait {
     Function,
     Final,
     VirtualDestructor,
-    /// `__is_constructible(T)` with no argument types, as GCC's and Clang's built-in reads it:
-    /// whether `T` is default-constructible (a class that declares no constructor: whether its
-    /// implicit default constructor is not deleted; one that declares some: whether one takes
-    /// no arguments).
-    DefaultConstructible,
+    /// `__is_pod(T)`: trivial and of standard layout.
+    Pod,
+    /// `__has_unique_object_representations(T)`: trivially copyable, and every bit of its
+    /// objects is part of their value (no padding, no floating point).
+    UniqueObjectRepresentations,
 }
 
 impl TypeTrait {
@@ -209,7 +209,8 @@ impl TypeTrait {
             "__is_aggregate" => TypeTrait::Aggregate,
             "__is_final" => TypeTrait::Final,
             "__has_virtual_destructor" => TypeTrait::VirtualDestructor,
-            "__is_constructible" => TypeTrait::DefaultConstructible,
+            "__is_pod" => TypeTrait::Pod,
+            "__has_unique_object_representations" => TypeTrait::UniqueObjectRepresentations,
             "__is_standard_layout" => TypeTrait::StandardLayout,
             "__is_trivial" => TypeTrait::Trivial,
             "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,
@@ -246,12 +247,76 @@ impl TypeRelation {
     }
 }
 
+/// Whether an operation on objects of the types a built-in names is well-formed, and in what
+/// manner (see [`ExprKind::OperationTrait`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OperationTrait {
+    pub operation: Operation,
+    pub manner: Manner,
+}
+
+/// The operation an [`OperationTrait`] asks about, on its types `T, A...`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operation {
+    /// `T t(declval<A>()...);`
+    Construct,
+    /// `declval<T>() = declval<A>()`, of exactly one `A`.
+    Assign,
+}
+
+/// What an [`OperationTrait`] asks of its operation besides being well-formed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Manner {
+    Any,
+    /// It calls no function that is not trivial.
+    Trivially,
+    /// It calls no function that may throw.
+    Nothrow,
+}
+
+/// How a built-in's written types become an [`OperationTrait`]'s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperationOperands {
+    /// As written: `__is_constructible(T, A...)`, `__is_assignable(T, U)`.
+    Written,
+    /// GCC's older one-type forms, asking about `T`'s default constructor
+    /// (`__has_trivial_constructor(T)`: the operands are `T`).
+    Default,
+    /// ... its copy constructor (`__has_nothrow_copy(T)`: `T, const T&`).
+    Copy,
+    /// ... its copy assignment (`__has_nothrow_assign(T)`: `T&, const T&`).
+    CopyAssign,
+}
+
+impl OperationTrait {
+    /// The operation a built-in's name asks about, and how its written types are its operands.
+    pub fn from_builtin(name: &str) -> Option<(OperationTrait, OperationOperands)> {
+        use {Manner::*, Operation::*, OperationOperands::*};
+        let (operation, manner, operands) = match name {
+            "__is_constructible" => (Construct, Any, Written),
+            "__is_trivially_constructible" => (Construct, Trivially, Written),
+            "__is_nothrow_constructible" => (Construct, Nothrow, Written),
+            "__is_assignable" => (Assign, Any, Written),
+            "__is_trivially_assignable" => (Assign, Trivially, Written),
+            "__is_nothrow_assignable" => (Assign, Nothrow, Written),
+            "__has_trivial_constructor" => (Construct, Trivially, Default),
+            "__has_nothrow_constructor" => (Construct, Nothrow, Default),
+            "__has_nothrow_copy" => (Construct, Nothrow, Copy),
+            "__has_nothrow_assign" => (Assign, Nothrow, CopyAssign),
+            _ => return None,
+        };
+        Some((OperationTrait { operation, manner }, operands))
+    }
+}
+
 /// Whether `name` is a built-in the parser reads as an operator of its own (a type trait, a
-/// type relation, `__builtin_bit_cast`), which `__has_builtin` answers for.
+/// type relation, an operation trait, `__builtin_bit_cast`), which `__has_builtin` answers
+/// for.
 pub fn is_builtin_operator(name: &str) -> bool {
     name == "__builtin_bit_cast"
         || TypeTrait::from_builtin(name).is_some()
         || TypeRelation::from_builtin(name).is_some()
+        || OperationTrait::from_builtin(name).is_some()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -481,6 +546,10 @@ pub enum ExprKind {
     TypeTrait(TypeTrait, TypeExpr),
     /// `__is_same(T, U)` and the other relations between two types only the compiler knows.
     TypeRelation(TypeRelation, TypeExpr, TypeExpr),
+    /// `__is_constructible(T, A...)` and the other questions of whether an operation on
+    /// objects of the types written (the object's, then its arguments'; packs expanded where
+    /// they are instantiated) is well-formed.
+    OperationTrait(OperationTrait, Vec<TypeExpr>),
     /// `{a, b, c}` where an initializer may appear.
     InitList(Vec<Expr>),
     /// An item of an initializer list that names the member it initializes: `.x = 1`,

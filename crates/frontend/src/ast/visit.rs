@@ -107,6 +107,11 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
             v.ty(a, e.loc);
             v.ty(b, e.loc);
         }
+        ExprKind::OperationTrait(_, types) => {
+            for t in types {
+                v.ty(t, e.loc);
+            }
+        }
         ExprKind::InitList(items) => walk_exprs(v, items),
         ExprKind::New {
             placement,

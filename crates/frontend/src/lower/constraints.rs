@@ -123,24 +123,33 @@ impl Lowerer<'_> {
     /// Whether every requirement of `r` holds, typed in a dead block of the function `fx` is
     /// lowering.
     pub(super) fn requirements_hold(&mut self, fx: &mut FnCtx, r: &RequiresExpr) -> bool {
-        let here = fx.b.current_block();
-        let dead = fx.b.new_block();
-        fx.b.switch_to(dead);
-        fx.scopes.push(HashMap::default());
-        let temporaries = fx.temporaries.len();
-        fx.unevaluated += 1;
-        let cp = self.diags.checkpoint();
-        let errors = self.diags.error_count();
-        let holds = self.declare_requirement_params(fx, &r.params)
-            && r.requirements
-                .iter()
-                .all(|req| self.requirement_holds(fx, req) && self.diags.error_count() == errors);
-        self.diags.rollback(cp);
-        fx.unevaluated -= 1;
-        fx.temporaries.truncate(temporaries);
-        fx.scopes.pop();
-        fx.b.switch_to(here);
-        holds
+        self.well_formed_where_nothing_runs(fx, |this, fx| {
+            this.declare_requirement_params(fx, &r.params)
+                && r.requirements
+                    .iter()
+                    .all(|req| this.requirement_holds(fx, req))
+        })
+    }
+
+    /// Whether `typed` succeeds with no error, typing code in a dead block of the function
+    /// `fx` is lowering, in a scope of its own, as an operand nothing evaluates; its
+    /// diagnostics are dropped.
+    pub(super) fn well_formed_where_nothing_runs(
+        &mut self,
+        fx: &mut FnCtx,
+        typed: impl FnOnce(&mut Self, &mut FnCtx) -> bool,
+    ) -> bool {
+        self.where_nothing_runs(fx, |this, fx| {
+            fx.scopes.push(HashMap::default());
+            fx.unevaluated += 1;
+            let cp = this.diags.checkpoint();
+            let errors = this.diags.error_count();
+            let holds = typed(this, fx) && this.diags.error_count() == errors;
+            this.diags.rollback(cp);
+            fx.unevaluated -= 1;
+            fx.scopes.pop();
+            holds
+        })
     }
 
     /// Declares the parameters of a `requires` expression as locals that are never made;

@@ -469,6 +469,13 @@ impl Lowerer<'_> {
                 self.bind_decltypes(fx, a, bound)?,
                 self.bind_decltypes(fx, b, bound)?,
             ),
+            ExprKind::OperationTrait(k, types) => {
+                let types: LResult<Vec<TypeExpr>> = types
+                    .iter()
+                    .map(|t| self.bind_decltypes(fx, t, bound))
+                    .collect();
+                ExprKind::OperationTrait(*k, types?)
+            }
             ExprKind::Cast(k, t, a) => {
                 let t = self.bind_decltypes(fx, t, bound)?;
                 ExprKind::Cast(*k, t, inner!(a))

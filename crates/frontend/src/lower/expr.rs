@@ -581,6 +581,12 @@ impl Lowerer<'_> {
                 let v = fx.b.iconst(IrType::I8, answer as i64);
                 Ok(Val::R(v, Ty::Bool))
             }
+            ExprKind::OperationTrait(k, types) => {
+                let env = fx.env.clone();
+                let answer = self.operation_trait(*k, types, &env, fx.ns, loc)?;
+                let v = fx.b.iconst(IrType::I8, answer as i64);
+                Ok(Val::R(v, Ty::Bool))
+            }
             ExprKind::SizeofExpr(a) => {
                 let ty = self.type_of_unevaluated(fx, a)?;
                 self.size_of(fx, &ty, loc)
@@ -3974,12 +3980,16 @@ impl Lowerer<'_> {
             return true;
         }
         match &e.kind {
-            // A cast to a reference to `const` (`(const S&)s`, `static_cast<const T&>(x)`).
+            // A cast to a reference to `const` (`(const S&)s`, `static_cast<const T&>(x)`,
+            // `static_cast<T&&>(x)` with `T = const int&`).
             ExprKind::Cast(_, t, _) => {
-                if let TypeExpr::Reference(target, _) = stmt::strip_quals(&self.unalias(t, fx.ns)) {
-                    if is_const_type(&self.unalias(target, fx.ns)) {
-                        return true;
-                    }
+                let cp = self.diags.checkpoint();
+                let target = self
+                    .decltypes_bound(fx, t)
+                    .and_then(|(t, env)| self.type_arg(&t, &env, fx.ns, e.loc));
+                self.diags.rollback(cp);
+                if matches!(target, Ok(TArg::Reference(_, cv, _)) if cv.is_const()) {
+                    return true;
                 }
             }
             // A member of one.
@@ -7643,10 +7653,9 @@ impl Lowerer<'_> {
         let info = &self.struct_infos[sid.0 as usize];
         let decl = info.decl.clone();
         let own = decl.body.as_ref().is_some_and(|b| {
-            b.methods.iter().any(|m| {
-                m.role == FunctionRole::Constructor
-                    && (m.cuda.device || m.body.is_some() || !m.host_body)
-            })
+            b.methods
+                .iter()
+                .any(|m| m.role == FunctionRole::Constructor)
         });
         own || self
             .inherited_constructor_base(sid)

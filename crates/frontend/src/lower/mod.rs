@@ -6674,6 +6674,10 @@ impl<'t> Lowerer<'t> {
                 let holds = self.type_relation(*k, a, b, env, ns, e.loc).ok()?;
                 Num::Int(holds.into(), IntKind::BOOL)
             }
+            ExprKind::OperationTrait(k, types) => {
+                let holds = self.operation_trait(*k, types, env, ns, e.loc).ok()?;
+                Num::Int(holds.into(), IntKind::BOOL)
+            }
             ExprKind::Noexcept(a) => {
                 let cp = self.diags.checkpoint();
                 let may_throw =

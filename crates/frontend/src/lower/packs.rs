@@ -1040,6 +1040,18 @@ impl Expansion {
         Ok(out)
     }
 
+    /// A list of types as template arguments' are expanded (`_Tp, _Args...`).
+    fn type_list(&self, types: &[TypeExpr], sub: Option<usize>) -> XResult<Vec<TypeExpr>> {
+        let args: Vec<TemplateArg> = types.iter().cloned().map(TemplateArg::Type).collect();
+        let expanded = self.template_args(&args, sub)?.into_iter();
+        Ok(expanded
+            .filter_map(|a| match a {
+                TemplateArg::Type(t) => Some(t),
+                TemplateArg::Expr(_) => None,
+            })
+            .collect())
+    }
+
     fn ty(&self, t: &TypeExpr, sub: Option<usize>) -> XResult<TypeExpr> {
         let boxed = |t: &TypeExpr| -> XResult<Box<TypeExpr>> { Ok(Box::new(self.ty(t, sub)?)) };
         Ok(match t {
@@ -1174,6 +1186,9 @@ impl Expansion {
             ExprKind::TypeTrait(k, t) => ExprKind::TypeTrait(*k, self.ty(t, sub)?),
             ExprKind::TypeRelation(k, a, b) => {
                 ExprKind::TypeRelation(*k, self.ty(a, sub)?, self.ty(b, sub)?)
+            }
+            ExprKind::OperationTrait(k, types) => {
+                ExprKind::OperationTrait(*k, self.type_list(types, sub)?)
             }
             ExprKind::InitList(items) => ExprKind::InitList(self.list(items, sub)?),
             ExprKind::Designated(name, value) => {

@@ -2537,11 +2537,11 @@ impl Lowerer<'_> {
                 // (`decltype(c)&` of a `const` local is a reference to `const`.)
                 let (declared, env) = this.decltypes_bound(fx, &d.ty)?;
                 let target_const = this.target_is_const(&declared, &env, fx.ns);
-                // A `T&` binds no temporary: neither a prvalue's nor one converted from an
-                // lvalue of another type (nvcc's words, measured).
+                // A `T&` binds no rvalue (a prvalue, a temporary, an xvalue) and no temporary
+                // converted from an lvalue of another type (nvcc's words, measured).
                 if !rvalue_reference && target_const == Some(false) && !matches!(ty, Ty::Func(_)) {
                     let message = match &v {
-                        Val::R(..) => {
+                        v if this.is_rvalue(fx, v) => {
                             Some("initial value of reference to non-const must be an lvalue".into())
                         }
                         Val::L(_, from) if from.is_arith() && *from != ty => Some(format!(

@@ -7,7 +7,9 @@
 //! constructor or assignment operator the class declares counts as one that runs code even
 //! where it is defaulted.
 
+use super::stmt::{FnCtx, LocalVar};
 use super::*;
+use ferrocuda_ir::Type as IrType;
 
 impl Lowerer<'_> {
     /// Whether the written type `t` has the property `k`: a reference has none of them but
@@ -92,6 +94,198 @@ impl Lowerer<'_> {
             .any(|&(base, _)| self.has_virtual_destructor(base))
     }
 
+    /// Whether the operation `k` asks about is well-formed (and trivial, or cannot throw, as
+    /// it asks) on operands of the written types `types`: the object's, then the arguments'.
+    ///
+    /// The operation is typed as code (a declaration `T t(args...)`, an assignment) in a
+    /// function of its own where nothing runs, each argument a local never made that names
+    /// what `declval` would give: an lvalue for an lvalue reference, an xvalue otherwise.
+    pub(super) fn operation_trait(
+        &mut self,
+        k: OperationTrait,
+        types: &[TypeExpr],
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<bool> {
+        let operands: Vec<TArg> = types
+            .iter()
+            .map(|t| self.type_arg(t, env, ns, loc))
+            .collect::<LResult<_>>()?;
+        let arity_ok = match k.operation {
+            Operation::Construct => !operands.is_empty(),
+            Operation::Assign => operands.len() == 2,
+        };
+        if !arity_ok {
+            self.diags.error(
+                loc,
+                match k.operation {
+                    Operation::Construct => "wrong number of type arguments: expected at least one",
+                    Operation::Assign => "wrong number of type arguments: expected two",
+                },
+            );
+            return Err(Reported);
+        }
+        let mut bound = (**env).clone();
+        for (i, operand) in operands.iter().enumerate() {
+            bound.insert(operand_type_name(i), operand.clone());
+        }
+        let (well_formed, may_throw) =
+            self.outside_functions(loc, &Rc::new(bound), ns, |this, fx| {
+                let outer = std::mem::replace(&mut fx.may_throw, false);
+                let well_formed = this.well_formed_where_nothing_runs(fx, |this, fx| {
+                    this.operation_typed(fx, k.operation, &operands, loc)
+                        .is_ok()
+                });
+                (well_formed, std::mem::replace(&mut fx.may_throw, outer))
+            });
+        Ok(well_formed
+            && match k.manner {
+                Manner::Any => true,
+                Manner::Nothrow => !may_throw,
+                Manner::Trivially => self.operation_is_trivial(k.operation, &operands),
+            })
+    }
+
+    /// Types the operation on `operands`, bound to their [`operand_type_name`]s.
+    fn operation_typed(
+        &mut self,
+        fx: &mut FnCtx,
+        operation: Operation,
+        operands: &[TArg],
+        loc: Loc,
+    ) -> LResult<()> {
+        let mut values = Vec::new();
+        for (i, operand) in operands.iter().enumerate() {
+            values.push(self.declare_operand(fx, i, operand, loc)?);
+        }
+        let object_type = TypeExpr::Named(Path::simple(operand_type_name(0)));
+        let expr = |kind| Expr { kind, loc };
+        match operation {
+            // `T()`: value-initialization (which the lowering reads as `T{}` for a class
+            // without constructors, so the implicit default constructor's deletion is asked
+            // apart).
+            Operation::Construct if values.len() == 1 => {
+                let made = expr(ExprKind::Construct(object_type, vec![], false));
+                self.expr(fx, &made)?;
+                match operands[0] {
+                    TArg::Type(ref ty, _) if self.default_constructible(ty) => Ok(()),
+                    _ => Err(Reported),
+                }
+            }
+            Operation::Construct => {
+                let args = values.split_off(1);
+                let declaration = VarDecl {
+                    name: "<constructed object>".into(),
+                    ty: object_type,
+                    init: Some(expr(ExprKind::Construct(TypeExpr::Auto, args, false))),
+                    storage: Storage::default(),
+                    cuda: CudaQuals::default(),
+                    align: None,
+                    constraint: None,
+                    deprecated: None,
+                    copy_list: false,
+                    loc,
+                };
+                self.stmt(fx, &Stmt::Decl(vec![declaration]))
+            }
+            Operation::Assign => {
+                let source = values.pop().map(Box::new);
+                let target = values.pop().map(Box::new);
+                let (Some(target), Some(source)) = (target, source) else {
+                    return Err(Reported);
+                };
+                self.expr(fx, &expr(ExprKind::Assign(None, target, source)))?;
+                Ok(())
+            }
+        }
+    }
+
+    /// Declares a local standing for the `i`th operand, never made, and gives the expression
+    /// that names it as `declval` would: `static_cast<T&&>(operand)`.
+    fn declare_operand(
+        &mut self,
+        fx: &mut FnCtx,
+        i: usize,
+        operand: &TArg,
+        loc: Loc,
+    ) -> LResult<Expr> {
+        let (ty, cv, reference) = match operand {
+            TArg::Type(ty, cv) => (ty, *cv, RefKind::Rvalue),
+            TArg::Reference(ty, cv, kind) => (ty, *cv, *kind),
+            _ => return Err(Reported),
+        };
+        let addr = fx.b.new_var(IrType::Ptr);
+        fx.declared_references.insert(addr, reference);
+        if cv.is_const() {
+            fx.const_objects.insert(addr);
+        }
+        let name = operand_value_name(i);
+        fx.declare(
+            name.clone(),
+            LocalVar::Object {
+                addr,
+                ty: ty.clone(),
+            },
+        );
+        let own_type = TypeExpr::Named(Path::simple(operand_type_name(i)));
+        let forwarded = TypeExpr::Reference(Box::new(own_type), RefKind::Rvalue);
+        let named = Expr {
+            kind: ExprKind::Name(Path::simple(name)),
+            loc,
+        };
+        Ok(Expr {
+            kind: ExprKind::Cast(CastKind::Static, forwarded, Box::new(named)),
+            loc,
+        })
+    }
+
+    /// Whether an operation known to be well-formed on `operands` is trivial: binding a
+    /// reference; making a scalar; making a class (or an array of them) from nothing, or from
+    /// one of its own class or a class derived from it, by constructors that run no code;
+    /// assigning to a class (through any reference) by an assignment that runs none.
+    fn operation_is_trivial(&mut self, operation: Operation, operands: &[TArg]) -> bool {
+        let (ty, reference) = match &operands[0] {
+            TArg::Type(ty, _) => (ty, false),
+            TArg::Reference(ty, ..) => (ty, true),
+            _ => return false,
+        };
+        match operation {
+            Operation::Construct if reference => true,
+            Operation::Construct => match &operands[1..] {
+                [] => self.type_trait(TypeTrait::Trivial, ty),
+                [TArg::Type(from, _) | TArg::Reference(from, ..)] => {
+                    let of_its_class = match (ty.strip_arrays(), from) {
+                        (Ty::Struct(c), Ty::Struct(f)) => {
+                            base_depth(&self.structs, *f, *c).is_some()
+                        }
+                        (element, _) => element.is_scalar() || matches!(element, Ty::Enum(_)),
+                    };
+                    of_its_class
+                        && self.type_trait(TypeTrait::TrivialCopyConstruction, ty)
+                        && self.type_trait(TypeTrait::TriviallyDestructible, ty)
+                }
+                _ => false,
+            },
+            Operation::Assign => self.type_trait(TypeTrait::TrivialCopyAssignment, ty),
+        }
+    }
+
+    /// Whether `T()` makes a `ty` as far as its constructors say: a class that declares none,
+    /// if its implicit default constructor is not deleted; one that declares some, if one
+    /// takes no arguments; not an abstract class, nor what is no object type.
+    fn default_constructible(&mut self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Void | Ty::Func(_) | Ty::Array(_, None) => false,
+            _ => match ty.strip_arrays() {
+                Ty::Struct(c) if self.is_abstract(*c) => false,
+                Ty::Struct(c) if self.has_constructors(*c) => self.has_default_constructor(*c),
+                Ty::Struct(c) => self.implicit_default_deleted(*c).is_none(),
+                _ => true,
+            },
+        }
+    }
+
     /// Whether `ty` has the property `k`.
     fn type_trait(&mut self, k: TypeTrait, ty: &Ty) -> bool {
         let class = match ty {
@@ -149,15 +343,11 @@ impl Lowerer<'_> {
                     _ => true,
                 },
             },
-            TypeTrait::DefaultConstructible => match ty {
-                Ty::Void | Ty::Func(_) | Ty::Array(_, None) => false,
-                _ => match ty.strip_arrays() {
-                    Ty::Struct(c) if self.is_abstract(*c) => false,
-                    Ty::Struct(c) if self.has_constructors(*c) => self.has_default_constructor(*c),
-                    Ty::Struct(c) => self.implicit_default_deleted(*c).is_none(),
-                    _ => true,
-                },
-            },
+            TypeTrait::Pod => {
+                self.type_trait(TypeTrait::Trivial, ty)
+                    && self.type_trait(TypeTrait::StandardLayout, ty)
+            }
+            TypeTrait::UniqueObjectRepresentations => self.has_unique_representation(ty),
             TypeTrait::Trivial => {
                 !matches!(ty, Ty::Func(_))
                     && self.is_trivially_copyable(ty)
@@ -166,6 +356,37 @@ impl Lowerer<'_> {
                         _ => true,
                     }
             }
+        }
+    }
+
+    /// Whether two objects of `ty` with the same value have the same bits: a class's fields
+    /// (of such types) fill its every bit, a union's members each fill all of it.
+    fn has_unique_representation(&mut self, ty: &Ty) -> bool {
+        match ty.strip_arrays() {
+            Ty::Float | Ty::Double { .. } | Ty::Nullptr | Ty::Void | Ty::Func(_) => false,
+            Ty::Struct(c) => {
+                if !self.is_trivially_copyable(ty) {
+                    return false;
+                }
+                let layout = self.structs[c.0 as usize].clone();
+                let union = self.struct_infos[c.0 as usize].decl.kind == StructKind::Union;
+                let mut value_bits = 0;
+                for f in &layout.fields {
+                    if f.reference || !self.has_unique_representation(&f.ty) {
+                        return false;
+                    }
+                    let bits = match &f.bits {
+                        Some(range) => u64::from(range.width),
+                        None => size_align(&f.ty, &self.structs).map_or(0, |(size, _)| size * 8),
+                    };
+                    if union && bits != layout.size * 8 {
+                        return false;
+                    }
+                    value_bits += bits;
+                }
+                !layout.fields.is_empty() && (union || value_bits == layout.size * 8)
+            }
+            _ => true,
         }
     }
 
@@ -296,4 +517,15 @@ impl Lowerer<'_> {
                 })
         })
     }
+}
+
+/// The name an operation trait's `i`th operand type is bound to in the environment its
+/// operation is typed in; no identifier can spell it.
+fn operand_type_name(i: usize) -> Rc<str> {
+    format!("<operand type {i}>").into()
+}
+
+/// The name of the local standing for an operation trait's `i`th operand.
+fn operand_value_name(i: usize) -> Rc<str> {
+    format!("<operand {i}>").into()
 }

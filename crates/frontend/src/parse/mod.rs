@@ -3369,6 +3369,59 @@ impl Parser {
 
     /// A type as written in a cast, `sizeof`, template argument or `new`: specifiers and an
     /// abstract declarator.
+    /// The parenthesized types of an operation trait's built-in (`(T, Args...)`), as its
+    /// operation's operands.
+    fn operation_operands(
+        &mut self,
+        operation: Operation,
+        operands: OperationOperands,
+        loc: Loc,
+    ) -> PResult<Vec<TypeExpr>> {
+        self.expect("(")?;
+        let mut written = Vec::new();
+        loop {
+            let t = self.type_name()?;
+            written.push(match self.eat("...") {
+                true => TypeExpr::PackExpansion(Box::new(t)),
+                false => t,
+            });
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(")")?;
+        if operands != OperationOperands::Written && written.len() != 1 {
+            return self.err(loc, "wrong number of type arguments: expected one");
+        }
+        // (With a pack among them, the lowering counts them once it is expanded.)
+        let expanded = written
+            .iter()
+            .any(|t| matches!(t, TypeExpr::PackExpansion(_)));
+        let written_pair = operands == OperationOperands::Written && operation == Operation::Assign;
+        if written_pair && written.len() != 2 && !expanded {
+            return self.err(loc, "wrong number of type arguments: expected two");
+        }
+        let reference = |t: TypeExpr| TypeExpr::Reference(Box::new(t), RefKind::Lvalue);
+        let constant = |t: TypeExpr| {
+            let quals = Quals {
+                is_const: true,
+                ..Quals::default()
+            };
+            TypeExpr::Qualified(Box::new(t), quals)
+        };
+        Ok(match operands {
+            OperationOperands::Written | OperationOperands::Default => written,
+            OperationOperands::Copy => {
+                let t = written.remove(0);
+                vec![t.clone(), reference(constant(t))]
+            }
+            OperationOperands::CopyAssign => {
+                let t = written.remove(0);
+                vec![reference(t.clone()), reference(constant(t))]
+            }
+        })
+    }
+
     fn type_name(&mut self) -> PResult<TypeExpr> {
         Ok(self.type_name_with_alignment()?.0)
     }
@@ -5137,6 +5190,16 @@ impl Parser {
                 self.expect(")")?;
                 return Ok(Expr {
                     kind: ExprKind::TypeRelation(relation, first, second),
+                    loc,
+                });
+            }
+        }
+        if let Some((operation, operands)) = OperationTrait::from_builtin(&t.text) {
+            if self.peek(1).is("(") {
+                self.bump();
+                let types = self.operation_operands(operation.operation, operands, loc)?;
+                return Ok(Expr {
+                    kind: ExprKind::OperationTrait(operation, types),
                     loc,
                 });
             }
