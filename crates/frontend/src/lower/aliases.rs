@@ -117,20 +117,6 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The type the alias template with a pack (`template <class... T> using common_t =
-    /// typename common<T...>::type;`) names for the arguments `written`, written out to be
-    /// resolved where it is used; `None` where it cannot be.
-    pub(super) fn variadic_alias_target(
-        &self,
-        ty: &TypeExpr,
-        params: &[TemplateParam],
-        written: &[TemplateArg],
-        alias_ns: NsId,
-    ) -> Option<TypeExpr> {
-        let bindings = Bindings::new(params, written)?;
-        self.substitute(ty, &bindings, alias_ns)
-    }
-
     /// `ty` (written in `ns`) with the template parameters `params` replaced by `args`;
     /// `None` where it cannot be written out.
     pub(super) fn substitute_parameters(

@@ -3122,8 +3122,8 @@ impl<'t> Lowerer<'t> {
     /// The type an instance of the alias template `ty` (declared in `alias_ns` with `params`)
     /// names for the arguments `written` at a use in `ns`: the alias's type with its parameters
     /// bound to the arguments (so that a reference or `const` an argument or the alias's type
-    /// carries is seen), or, for an alias with a pack, its type with the arguments (each
-    /// checked first: `void_t` of an ill-formed type is no type) written in.
+    /// carries is seen), its pack first expanded to as many parameters as it takes arguments
+    /// (each argument resolved: `void_t` of an ill-formed type is no type).
     #[allow(clippy::too_many_arguments)]
     fn alias_instance(
         &mut self,
@@ -3137,16 +3137,14 @@ impl<'t> Lowerer<'t> {
     ) -> LResult<(TypeExpr, TEnv, NsId)> {
         let params_owned = Some(params.to_vec());
         let targs = self.template_args_for(&params_owned, written, env, ns, alias_ns, loc)?;
-        if let (true, Some(written)) = (params.iter().any(|p| p.pack), written) {
-            if let Some(t) = self.variadic_alias_target(ty, params, written, alias_ns) {
-                return Ok((t, env.clone(), ns));
-            }
-        }
+        let Some((params, ty)) = self.expanded_alias_template(params, ty, targs.len())? else {
+            return self.error(loc, "too few template arguments");
+        };
         let mut alias_env = (**env).clone();
         for (p, a) in params.iter().zip(targs) {
             alias_env.insert(p.name.clone(), a);
         }
-        Ok((ty.clone(), Rc::new(alias_env), alias_ns))
+        Ok((ty, Rc::new(alias_env), alias_ns))
     }
 
     /// The class whose member type the path `p` (without template arguments on its last

@@ -240,22 +240,46 @@ impl Lowerer<'_> {
         var: &Rc<VarDecl>,
         targs: usize,
     ) -> LResult<Option<(Vec<TemplateParam>, Rc<VarDecl>)>> {
+        self.expanded_with_parameters(params, targs, var, |x, var| {
+            Ok(Rc::new(VarDecl {
+                ty: x.ty(&var.ty, None)?,
+                init: var.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                ..(**var).clone()
+            }))
+        })
+    }
+
+    /// The alias template `ty` (with the parameters `params`) with its pack expanded for
+    /// `targs` template arguments, as [`Lowerer::expanded_variable_template`] expands a
+    /// variable template (`template <class... P> using all = dummy<((void)P, true)...>;`).
+    pub(super) fn expanded_alias_template(
+        &mut self,
+        params: &[TemplateParam],
+        ty: &TypeExpr,
+        targs: usize,
+    ) -> LResult<Option<(Vec<TemplateParam>, TypeExpr)>> {
+        self.expanded_with_parameters(params, targs, ty, |x, ty| x.ty(ty, None))
+    }
+
+    /// What `expand` makes of `item`, declared with the template parameters `params`, with
+    /// their pack expanded for `targs` arguments, and the parameters so expanded; `item` and
+    /// `params` as they are where there is no pack, `None` where `targs` are too few.
+    fn expanded_with_parameters<T: Clone>(
+        &mut self,
+        params: &[TemplateParam],
+        targs: usize,
+        item: &T,
+        expand: impl FnOnce(&Expansion, &T) -> XResult<T>,
+    ) -> LResult<Option<(Vec<TemplateParam>, T)>> {
         if !params.iter().any(|p| p.pack) {
-            return Ok(Some((params.to_vec(), var.clone())));
+            return Ok(Some((params.to_vec(), item.clone())));
         }
         let Some(size) = targs.checked_sub(params.len() - 1) else {
             return Ok(None);
         };
         let (template, x) = Expansion::of_template(Some(params), |_| size, &[], true);
-        let expanded = (|| {
-            Ok(VarDecl {
-                ty: x.ty(&var.ty, None)?,
-                init: var.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
-                ..(**var).clone()
-            })
-        })();
-        match expanded {
-            Ok(v) => Ok(Some((template, Rc::new(v)))),
+        match expand(&x, item) {
+            Ok(expanded) => Ok(Some((template, expanded))),
             Err((loc, message)) => self.error(loc, message),
         }
     }
