@@ -4438,6 +4438,16 @@ impl<'t> Lowerer<'t> {
             env.entry(name.clone()).or_insert_with(|| arg.clone());
         }
         let env: TEnv = Rc::new(env);
+        // The pattern as deduction sees it (its aliases the types they name) must give the
+        // arguments before those its aliases ignore are resolved: they may name this template
+        // (`tsize<imp<const T, ic<sizeof(tsize<T>)>>>`, which deduction from `tsize<X>` would
+        // otherwise instantiate for ever).
+        if written.as_slice() != written_raw.as_slice() {
+            let seen = self.written_template_args(primary, &written, &env, sns, spec.loc)?;
+            if !targs.starts_with(&seen) {
+                return None;
+            }
+        }
         // The arguments the pattern writes, resolved with the deduced bindings, and the
         // primary's defaults for those it leaves out, are the instance's (`MT<A, B>` of `MT<A,
         // B = Dflt, C = Dflt>` is `MT<A, B, Dflt>`, and no `MT<int, char, long>`).
