@@ -2038,7 +2038,8 @@ impl Parser {
             let Some(t) = self.toks.get(i) else {
                 return false;
             };
-            if !t.is_ident() {
+            // (`operator ::ns::W()` names a conversion function, not `operator::ns::W`.)
+            if !t.is_ident() || t.is("operator") {
                 return false;
             }
             let mut j = i + 1;
@@ -3211,7 +3212,7 @@ impl Parser {
             self.bump();
             self.expect("]")?;
             "[]".into()
-        } else if t.kind == TokenKind::Punct {
+        } else if t.kind == TokenKind::Punct && !t.is("::") {
             // `>>` and `>>=` come as `>` then `>` or `>=`, touching (see `at_shift`).
             let second = self.peek(1).clone();
             let shift = t.is(">") && (second.is(">") || second.is(">=")) && touching(&t, &second);
