@@ -579,9 +579,16 @@ pub fn template_params(
         };
         // The name is the last identifier, unless that is the keyword itself (`typename`), or
         // in a declarator that says what it points to, the last one in its parentheses
-        // (`float (*F)(float)`).
+        // (`float (*F)(float)`, `int (S::*M)() const`).
+        let pointer_declarator = |open: usize| {
+            let mut k = open + 1;
+            while s.is_ident(k) && s.is(k + 1, "::") {
+                k += 2;
+            }
+            s.is(open, "(") && matches!(s.text(k), "*" | "&" | "&&")
+        };
         let last = (a..end)
-            .find(|&j| s.is(j, "(") && matches!(s.text(j + 1), "*" | "&"))
+            .find(|&j| pointer_declarator(j))
             .and_then(|open| s.partner(open))
             .map_or(end - 1, |close| close - 1);
         let named = s.is_ident(last)

@@ -474,6 +474,11 @@ impl<'a> Demangler<'a> {
                 })
             }
             b'N' => {
+                // A member function's qualifiers (`NK ... E` for `const`, `NR`/`NO` for `&`/
+                // `&&`) are part of its name's encoding, not of the name.
+                while matches!(self.peek()?, b'K' | b'V' | b'r' | b'R' | b'O') {
+                    self.pos += 1;
+                }
                 let mut segments = crate::ast::Segments::new();
                 while self.peek()? != b'E' {
                     let mut candidate = true;
