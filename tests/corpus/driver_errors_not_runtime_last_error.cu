@@ -13,13 +13,16 @@ static const char *cu_name(CUresult r) {
 
 int main() {
     cudaFree(0);
-    printf("a driver call on no graph: %s\n", cu_name(cuGraphGetNodes((CUgraph)0x77, NULL, NULL)));
-    printf("one sharing the runtime's work: %s\n",
-           cu_name(cuGraphGetRootNodes((CUgraph)0x77, NULL, NULL)));
+    CUgraph g;
+    cuGraphCreate(&g, 0);
+    // (No count to write to: an invalid value, which the driver checks.)
+    printf("a driver call without a count: %s\n", cu_name(cuGraphGetNodes(g, NULL, NULL)));
+    printf("one sharing the runtime's work: %s\n", cu_name(cuGraphGetRootNodes(g, NULL, NULL)));
     printf("runtime last error after them: %s\n", cudaGetErrorName(cudaGetLastError()));
-    cudaGraphGetRootNodes((cudaGraph_t)0x77, NULL, NULL);
-    cuGraphGetRootNodes((CUgraph)0x77, NULL, NULL);
+    cudaGraphGetRootNodes((cudaGraph_t)g, NULL, NULL);
+    cuGraphGetRootNodes(g, NULL, NULL);
     printf("after a failing runtime call and a driver one: %s\n",
            cudaGetErrorName(cudaGetLastError()));
+    cuGraphDestroy(g);
     return 0;
 }

@@ -43,8 +43,9 @@ int main() {
 
     nvrtcProgram prog;
     nvrtcCreateProgram(&prog, source, "coop.cu", 0, NULL, NULL);
-    const char *opts[] = {"--gpu-architecture=sm_90"};
-    if (nvrtcCompileProgram(prog, 1, opts) != NVRTC_SUCCESS) {
+    // (NVRTC finds <cooperative_groups.h> among the toolkit's headers, where it is installed.)
+    const char *opts[] = {"--gpu-architecture=sm_90", "--include-path=/usr/local/cuda/include"};
+    if (nvrtcCompileProgram(prog, 2, opts) != NVRTC_SUCCESS) {
         printf("compile failed\n");
         return 1;
     }

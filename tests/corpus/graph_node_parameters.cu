@@ -60,7 +60,10 @@ int main() {
            fill_back.dst == d ? "the same" : "another");
     cudaMemcpy3DParms cp_back;
     CHECK(cudaGraphMemcpyNodeGetParams(copy, &cp_back));
-    printf("copy node: %s parameters\n", memcmp(&cp, &cp_back, sizeof cp) == 0 ? "the same" : "other");
+    bool same_copy = cp_back.srcPtr.ptr == cp.srcPtr.ptr && cp_back.dstPtr.ptr == cp.dstPtr.ptr &&
+                     cp_back.extent.width == cp.extent.width && cp_back.extent.height == cp.extent.height &&
+                     cp_back.extent.depth == cp.extent.depth;
+    printf("copy node: %s source, destination and extent\n", same_copy ? "the same" : "another");
     cudaHostNodeParams hp_back;
     CHECK(cudaGraphHostNodeGetParams(host, &hp_back));
     printf("host node: %s\n",

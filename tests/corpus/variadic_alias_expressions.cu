@@ -8,7 +8,7 @@ template <bool... B>
 struct bools {};
 // libcu++'s __all: every value true when the list equals one of trues.
 template <bool... P>
-using all = std::is_same<bools<P...>, bools<((void)P, true)...>>;
+using all_true = std::is_same<bools<P...>, bools<((void)P, true)...>>;
 
 template <class T>
 __host__ __device__ char pick(T *);
@@ -31,13 +31,13 @@ template <class... P>
 using total_size = std::integral_constant<int, (sizeof(P) + ... + 0)>;
 
 template <class... P>
-using all_integral = all<std::is_integral<P>::value...>;
+using all_integral = all_true<std::is_integral<P>::value...>;
 
 template <class... P>
 __global__ void report(int *out)
 {
-    out[0] = all<true, true, true>::value;
-    out[1] = all<true, false>::value;
+    out[0] = all_true<true, true, true>::value;
+    out[1] = all_true<true, false>::value;
     out[2] = sizeof(picked<P...>);
     out[3] = pointers_and_int<P...>::value;
     out[4] = sizeof(first_of<double, P...>);

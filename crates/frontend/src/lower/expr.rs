@@ -8611,8 +8611,13 @@ impl Lowerer<'_> {
             // device code has as a host function, the first alone, with its name alone
             // (measured: `__builtin_ctz`).
             let builtin = name.starts_with("__builtin_");
+            // A member with its class (measured: `"S::f(int)"`, `identifier "S::S"`).
+            let name = match c.class {
+                Some(class) => format!("{}::{name}", self.structs[class.0 as usize].name),
+                None => name.to_string(),
+            };
             let shown = match decl.storage.c_linkage || builtin {
-                true => name.to_string(),
+                true => name.clone(),
                 false => format!("{name}({})", self.parameter_list(&decl, c.ns)),
             };
             // From a `__host__ __device__` function, nvcc's warning alone (#20011-D), and its
