@@ -1,5 +1,10 @@
 //! The properties of types that only the compiler knows (`__is_trivially_copyable(T)`...),
-//! which the device-side `<type_traits>` builds its traits on.
+//! and whether an operation on objects of given types is well-formed
+//! (`__is_constructible(T, Args...)`, `__is_assignable(T, U)`, their trivially and nothrow
+//! forms), which the device-side `<type_traits>` builds its traits on.
+//!
+//! An operation is answered by typing it, as code, where nothing runs: the one mechanism
+//! `requires` expressions use, so that the traits see every rule the lowering knows.
 //!
 //! A class's answers come from what the lowering already knows of it: whether copying,
 //! assigning or destroying one runs code, whether it has virtual functions, which of its
