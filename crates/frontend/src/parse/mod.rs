@@ -3368,8 +3368,6 @@ impl Parser {
         r
     }
 
-    /// A type as written in a cast, `sizeof`, template argument or `new`: specifiers and an
-    /// abstract declarator.
     /// The parenthesized types of an operation trait's built-in (`(T, Args...)`), as its
     /// operation's operands.
     fn operation_operands(
@@ -3423,6 +3421,8 @@ impl Parser {
         })
     }
 
+    /// A type as written in a cast, `sizeof`, template argument or `new`: specifiers and an
+    /// abstract declarator.
     fn type_name(&mut self) -> PResult<TypeExpr> {
         Ok(self.type_name_with_alignment()?.0)
     }
