@@ -134,6 +134,7 @@ pub fn rewrite(
         launch::rewrite(&s, src, l, &mut edits);
     }
     strip_qualifiers(&s, src, &mut edits);
+    unqualify_class_heads(&s, src, &mut edits);
     sc.errors
         .extend(check::launch_arguments(&s, &sc, &live_launches));
     sc.errors.extend(check::device_calls(&s, src, &sc, &edits));
@@ -591,6 +592,41 @@ fn strip_qualifiers(s: &Stream, src: &str, edits: &mut Edits) {
             }
         }
         i += 1;
+    }
+}
+
+/// Drops the `::` that qualifies a class head from the global namespace (`template <> struct
+/// ::ns::C<float> { ... }`), which C++ allows, nvcc reads and GCC refuses: nvcc's host
+/// compiler reads nvcc's own rendering of the class, which writes none.
+fn unqualify_class_heads(s: &Stream, src: &str, edits: &mut Edits) {
+    for i in 0..s.len() {
+        if !matches!(s.text(i), "struct" | "class" | "union") || !s.is(i + 1, "::") {
+            continue;
+        }
+        if edits.is_claimed(s.toks[i + 1].start) {
+            continue;
+        }
+        // The qualified name: identifiers, `::`, template argument lists.
+        let mut j = i + 2;
+        while s.is_ident(j) {
+            j += 1;
+            if s.is(j, "<") {
+                match s.angle_close(j) {
+                    Some(close) => j = close + 1,
+                    None => break,
+                }
+            }
+            if !s.is(j, "::") {
+                break;
+            }
+            j += 1;
+        }
+        // A head is followed by its body, its bases or `final`; an elaborated type specifier
+        // (`struct ::ns::C* p;`) keeps its qualification.
+        if s.is(j, "{") || s.is(j, ":") || s.is(j, "final") {
+            let colons = &s.toks[i + 1];
+            edits.blank(src, colons.start, colons.end);
+        }
     }
 }
 

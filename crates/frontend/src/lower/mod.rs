@@ -1923,20 +1923,9 @@ impl<'t> Lowerer<'t> {
                 Ty::Array(Rc::new(elem), n)
             }
             TypeExpr::Named(path) => match decltype_root(path) {
-                // `decltype(T1())::type` where no function's locals are in scope: the type of
-                // the operand bound to a name of its own, whose member the rest names.
                 Some(e) => {
-                    let ty = self.decltype_outside_functions(e, env, ns)?;
-                    let name: Rc<str> = format!("decltype#{}", env.len()).into();
-                    let mut bound = (**env).clone();
-                    bound.insert(name.clone(), TArg::Type(ty, Cv::NONE));
-                    let mut segments = path.segments.clone();
-                    segments[0] = Segment { name, targs: None };
-                    let rest = Path {
-                        global: false,
-                        segments,
-                    };
-                    self.resolve_named_type(&rest, &Rc::new(bound), ns, loc)?
+                    let (rest, bound) = self.decltype_root_bound(path, e, env, ns)?;
+                    self.resolve_named_type(&rest, &bound, ns, loc)?
                 }
                 None => self.resolve_named_type(path, env, ns, loc)?,
             },
@@ -3037,11 +3026,22 @@ impl<'t> Lowerer<'t> {
     /// The alias the written type `t` names, where it names one: a member type of the classes
     /// whose scopes `env` is in or of a named class (`typename It::reference`), an alias of a
     /// namespace or an instance of an alias template (`LR<int>` with `template <class T> using
-    /// LR = T &;`); its written type, with the environment and namespace that resolve it.
+    /// LR = T &;`), or the member of a `decltype` (`decltype(f(x))::type`); its written
+    /// type, with the environment and namespace that resolve it.
     fn aliased(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<(TypeExpr, TEnv, NsId)> {
         let TypeExpr::Named(p) = t else {
             return None;
         };
+        // A member of `decltype(e)` (`typename decltype(at<I>(x))::type`): the member of the
+        // operand's type, bound to a name.
+        if let Some(e) = decltype_root(p) {
+            let e = e.clone();
+            let cp = self.diags.checkpoint();
+            let bound = self.decltype_root_bound(p, &e, env, ns);
+            self.diags.rollback(cp);
+            let (rest, bound) = bound.ok()?;
+            return Some((TypeExpr::Named(rest), bound, ns));
+        }
         if let Some(written) = &p.last().targs {
             if let Some(instance) = self.alias_template_instance(p, written, env, ns) {
                 return Some(instance);
@@ -3237,6 +3237,29 @@ impl<'t> Lowerer<'t> {
             };
         }
         None
+    }
+
+    /// `decltype(e)::type` (the path `path`, whose root's operand is `e`) where no function's
+    /// locals are in scope: the rest of the path, its root the type of the operand bound to a
+    /// name of its own in the environment given back.
+    fn decltype_root_bound(
+        &mut self,
+        path: &Path,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<(Path, TEnv)> {
+        let ty = self.decltype_outside_functions(e, env, ns)?;
+        let name: Rc<str> = format!("decltype#{}", env.len()).into();
+        let mut bound = (**env).clone();
+        bound.insert(name.clone(), TArg::Type(ty, Cv::NONE));
+        let mut segments = path.segments.clone();
+        segments[0] = Segment { name, targs: None };
+        let rest = Path {
+            global: false,
+            segments,
+        };
+        Ok((rest, Rc::new(bound)))
     }
 
     fn cv_of(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {

@@ -2428,7 +2428,9 @@ impl Parser {
         let mut scope = None;
         // A named class is where its name is (nvcc's messages about it point there).
         let mut loc = kw.loc;
-        if self.tok().is_ident() && !is_reserved(&self.tok().text) {
+        // (`struct ::ns::C<float> {}`: a head qualified from the global namespace.)
+        let global_head = self.at("::") && self.peek(1).is_ident();
+        if global_head || (self.tok().is_ident() && !is_reserved(&self.tok().text)) {
             loc = self.loc();
             let mut p = self.path()?;
             let last = p.segments.pop().expect("a path has a segment");
