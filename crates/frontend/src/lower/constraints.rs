@@ -163,16 +163,8 @@ impl Lowerer<'_> {
             let Ok(ty) = self.resolve_type_in(fx, target, p.loc) else {
                 return false;
             };
-            let addr = fx.b.new_var(IrType::Ptr);
-            if let Some(kind) = reference {
-                fx.declared_references.insert(addr, kind);
-            }
-            if is_const_type(&self.unalias(target, fx.ns)) {
-                fx.const_objects.insert(addr);
-            }
-            if let Some(name) = &p.name {
-                fx.declare(name.clone(), LocalVar::Object { addr, ty });
-            }
+            let constant = is_const_type(&self.unalias(target, fx.ns));
+            declare_unmade_local(fx, p.name.clone(), ty, reference, constant);
         }
         true
     }
@@ -264,5 +256,27 @@ impl Lowerer<'_> {
             }
             _ => out.push((e.loc, mapping.to_vec())),
         }
+    }
+}
+
+/// Declares `name` (where there is one) as a local of type `ty` that is never made, for code
+/// typed where nothing runs: declared as the reference `reference` says, `const` where
+/// `constant` says.
+pub(super) fn declare_unmade_local(
+    fx: &mut FnCtx,
+    name: Option<Rc<str>>,
+    ty: Ty,
+    reference: Option<RefKind>,
+    constant: bool,
+) {
+    let addr = fx.b.new_var(IrType::Ptr);
+    if let Some(kind) = reference {
+        fx.declared_references.insert(addr, kind);
+    }
+    if constant {
+        fx.const_objects.insert(addr);
+    }
+    if let Some(name) = name {
+        fx.declare(name, LocalVar::Object { addr, ty });
     }
 }

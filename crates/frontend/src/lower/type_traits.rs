@@ -12,9 +12,9 @@
 //! constructor or assignment operator the class declares counts as one that runs code even
 //! where it is defaulted.
 
-use super::stmt::{FnCtx, LocalVar};
+use super::constraints;
+use super::stmt::FnCtx;
 use super::*;
-use ferrocuda_ir::Type as IrType;
 
 impl Lowerer<'_> {
     /// Whether the written type `t` has the property `k`: a reference has none of them but
@@ -220,18 +220,14 @@ impl Lowerer<'_> {
             TArg::Reference(ty, cv, kind) => (ty, *cv, *kind),
             _ => return Err(Reported),
         };
-        let addr = fx.b.new_var(IrType::Ptr);
-        fx.declared_references.insert(addr, reference);
-        if cv.is_const() {
-            fx.const_objects.insert(addr);
-        }
         let name = operand_value_name(i);
-        fx.declare(
-            name.clone(),
-            LocalVar::Object {
-                addr,
-                ty: ty.clone(),
-            },
+        let constant = cv.is_const();
+        constraints::declare_unmade_local(
+            fx,
+            Some(name.clone()),
+            ty.clone(),
+            Some(reference),
+            constant,
         );
         let own_type = TypeExpr::Named(Path::simple(operand_type_name(i)));
         let forwarded = TypeExpr::Reference(Box::new(own_type), RefKind::Rvalue);
