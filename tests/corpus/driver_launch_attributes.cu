@@ -43,10 +43,16 @@ int main() {
 
     nvrtcProgram prog;
     nvrtcCreateProgram(&prog, source, "coop.cu", 0, NULL, NULL);
-    // (NVRTC finds <cooperative_groups.h> among the toolkit's headers, where it is installed.)
-    const char *opts[] = {"--gpu-architecture=sm_90", "--include-path=/usr/local/cuda/include"};
-    if (nvrtcCompileProgram(prog, 2, opts) != NVRTC_SUCCESS) {
-        printf("compile failed\n");
+    // (NVRTC finds <cooperative_groups.h> among the toolkit's headers, where it is installed;
+    // CUDA 13 keeps the <cuda/std/...> headers it includes in cccl/.)
+    const char *opts[] = {"--gpu-architecture=sm_90", "--include-path=/usr/local/cuda/include",
+                          "--include-path=/usr/local/cuda/include/cccl"};
+    if (nvrtcCompileProgram(prog, 3, opts) != NVRTC_SUCCESS) {
+        size_t log_size = 0;
+        nvrtcGetProgramLogSize(prog, &log_size);
+        std::vector<char> log(log_size + 1);
+        nvrtcGetProgramLog(prog, log.data());
+        printf("compile failed:\n%s\n", log.data());
         return 1;
     }
     size_t size = 0;

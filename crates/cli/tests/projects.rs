@@ -201,6 +201,14 @@ fn toolkit_reached_through_a_symbolic_link_builds() {
     builds_with_make_and_runs("toolkit_symlink");
 }
 
+/// Another CUDA toolkit's `include/` on the command line and on NVRTC's include path: its
+/// headers are never read (the device pass, the host compiler and run-time compilation take
+/// ferrocuda's).
+#[test]
+fn another_toolkits_include_directory_reads_ferrocudas_headers() {
+    builds_with_make_and_runs("another_toolkit");
+}
+
 /// A C program that samples the device through NVML around a CUDA file's kernels, linked by
 /// the host compiler against the runtime and NVML's stub library in the toolkit prefix.
 #[test]

@@ -17,8 +17,9 @@ use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
 use ferrocuda_frontend::compile::{
-    check_launched_instances, compile_device, compile_device_checking_instances, DeviceCompilation,
-    DeviceOptions, HostObject, InstanceCheck, MacroOption,
+    as_toolkit_include, check_launched_instances, compile_device,
+    compile_device_checking_instances, DeviceCompilation, DeviceOptions, HostObject, InstanceCheck,
+    MacroOption,
 };
 use ferrocuda_frontend::image::{self, GpuCode};
 use std::path::{Path, PathBuf};
@@ -346,13 +347,14 @@ impl Ctx<'_> {
     /// `-I`, `-isystem`, the toolkit headers and `-D`/`-U` in command-line order.
     fn include_and_macro_flags(&self, cmd: &mut Command) {
         let o = self.opts;
+        let toolkit = self.toolkit.include_dir();
         for d in &o.include_dirs {
-            cmd.arg(format!("-I{}", d.display()));
+            cmd.arg(format!("-I{}", as_toolkit_include(d, &toolkit).display()));
         }
         for d in &o.system_include_dirs {
-            cmd.arg("-isystem").arg(d);
+            cmd.arg("-isystem").arg(as_toolkit_include(d, &toolkit));
         }
-        cmd.arg(format!("-I{}", self.toolkit.include_dir().display()));
+        cmd.arg(format!("-I{}", toolkit.display()));
         for m in &o.macros {
             match m {
                 MacroOp::Define(n, Some(v)) => cmd.arg(format!("-D{n}={v}")),
@@ -638,17 +640,8 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
             PreprocessorOption::PreInclude(f) => pre_includes.push(f),
         }
     }
-    // The toolkit's headers named through another path (a symbolic link to the toolkit, as
-    // `-I$(CUDA_DIR)/include` often is) are still the toolkit's, which the device front end
-    // knows by their path.
-    let toolkit_include = std::fs::canonicalize(&include).unwrap_or_else(|_| include.clone());
     for dir in &mut d.include_dirs {
-        let inside = std::fs::canonicalize(&*dir)
-            .ok()
-            .and_then(|c| Some(include.join(c.strip_prefix(&toolkit_include).ok()?)));
-        if let Some(inside) = inside {
-            *dir = inside;
-        }
+        *dir = as_toolkit_include(dir, &include);
     }
     // As the host compiler finds them: from the working directory, else on the include path.
     d.pre_includes = pre_includes

@@ -198,6 +198,30 @@ fn predefined(opts: &DeviceOptions) -> Vec<(String, String)> {
     .collect()
 }
 
+/// An include directory as ferrocuda reads it, where `toolkit` is its own `include/`: one
+/// inside the toolkit reached through another path (a symbolic link, as `-I$(CUDA_DIR)/include`
+/// often is) is named by the toolkit's path, which the front end knows the toolkit's headers
+/// by; another CUDA toolkit's `include/` (NVIDIA's, on a machine that has one: it holds
+/// `cuda_runtime_api.h` and `crt/host_defines.h`) or a directory in it (CUDA 13's `cccl/`) is
+/// ferrocuda's, since its headers declare that toolkit's runtime and the program runs on
+/// ferrocuda's.
+pub fn as_toolkit_include(dir: &Path, toolkit: &Path) -> PathBuf {
+    let Ok(canonical) = std::fs::canonicalize(dir) else {
+        return dir.to_path_buf();
+    };
+    let own = std::fs::canonicalize(toolkit).unwrap_or_else(|_| toolkit.to_path_buf());
+    if let Ok(inside) = canonical.strip_prefix(&own) {
+        return toolkit.join(inside);
+    }
+    let another_toolkit = canonical.ancestors().any(|d| {
+        d.join("cuda_runtime_api.h").is_file() && d.join("crt").join("host_defines.h").is_file()
+    });
+    match another_toolkit {
+        true => toolkit.to_path_buf(),
+        false => dir.to_path_buf(),
+    }
+}
+
 /// Where the host's C and C++ libraries and compilers keep their headers, on the usual
 /// layouts (GNU's multiarch directories, each installed C++ library version, each GCC's and
 /// Clang's own headers: the x86 intrinsics, `<cpuid.h>`).

@@ -9,7 +9,7 @@
 
 pub use ferrocuda_frontend::compile::DeviceCompilation;
 use ferrocuda_frontend::compile::{
-    compile_bytes, with_front_end_stack, DeviceOptions, MacroOption,
+    as_toolkit_include, compile_bytes, with_front_end_stack, DeviceOptions, MacroOption,
 };
 use std::path::{Path, PathBuf};
 
@@ -133,7 +133,11 @@ fn loaded_from() -> Option<PathBuf> {
 pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceCompilation, String> {
     let root = include_dir()?;
     let device_options = DeviceOptions {
-        include_dirs: opts.include_dirs.clone(),
+        include_dirs: opts
+            .include_dirs
+            .iter()
+            .map(|dir| as_toolkit_include(dir, &root))
+            .collect(),
         system_dirs: vec![root.clone(), root.join("ferrocuda").join("device-std")],
         // Source compiled for the device alone: no host headers.
         host_dirs: Vec::new(),
