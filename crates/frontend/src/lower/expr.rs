@@ -1032,6 +1032,16 @@ impl Lowerer<'_> {
         value: Val,
         loc: Loc,
     ) -> LResult<()> {
+        // A class object of another class binds through its conversion function (`int& r;`
+        // given a `reference_wrapper<int>`): to what that refers to, or to a temporary.
+        let value = match &value {
+            Val::L(_, from @ Ty::Struct(_))
+                if *from != f.ty && self.subobject_offset(from, &f.ty).is_none() =>
+            {
+                self.through_conversion_function(fx, value, &f.ty, loc)?
+            }
+            _ => value,
+        };
         let target = match value {
             Val::L(a, from) => self.subobject_address(fx, a, &from, &f.ty),
             value => {
@@ -2810,6 +2820,26 @@ impl Lowerer<'_> {
         self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
     }
 
+    /// Whether the class object `v` of a class unrelated to `to` converts to an lvalue of `to`
+    /// through a conversion function that returns an lvalue reference (`operator int&()`): a
+    /// `T&` binds the function's result whether the object is an lvalue or an rvalue
+    /// ([dcl.init.ref]; a `reference_wrapper` prvalue bound to an `int&`).
+    pub(super) fn converts_to_lvalue(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> bool {
+        let Val::L(addr, from @ Ty::Struct(class)) = v else {
+            return false;
+        };
+        if from == to || self.subobject_offset(from, to).is_some() {
+            return false;
+        }
+        let object = self.object_kind(fx, *addr);
+        let Some(chosen) = self.conversion_function(*class, object, to, Conversion::Implicit)
+        else {
+            return false;
+        };
+        self.candidate_signature(&chosen)
+            .is_some_and(|sig| sig.ret_is_ref && !sig.ret_xvalue)
+    }
+
     /// The conversion function `chosen` of `class` with the class's definitions of it outside
     /// the class (`C::operator int() const {...}`), among which a call finds its body.
     fn with_definitions(&mut self, class: StructId, chosen: Candidate) -> Vec<Candidate> {
@@ -4008,10 +4038,11 @@ impl Lowerer<'_> {
             _ => {}
         }
         // The result of a function returning a reference to `const`.
-        let returns_const_reference = |this: &mut Self, ret: &TypeExpr, ns: NsId| match ret {
-            TypeExpr::Reference(inner, _) => is_const_type(&this.unalias(inner, ns)),
-            _ => false,
-        };
+        let returns_const_reference =
+            |this: &mut Self, ret: &TypeExpr, env: &TEnv, ns: NsId| match ret {
+                TypeExpr::Reference(..) => this.target_is_const(ret, env, ns) == Some(true),
+                _ => false,
+            };
         if self.call_returns(fx, e, returns_const_reference)
             || self.member_call_returns(fx, e, returns_const_reference)
         {
@@ -4117,7 +4148,7 @@ impl Lowerer<'_> {
                 }
             }
             ExprKind::Call(..) => {
-                let returns_pointer_to_const = |this: &mut Self, ret: &TypeExpr, ns: NsId| {
+                let returns_pointer_to_const = |this: &mut Self, ret: &TypeExpr, _: &TEnv, ns| {
                     let TypeExpr::Pointer(inner) = ret else {
                         return false;
                     };
@@ -4287,7 +4318,7 @@ impl Lowerer<'_> {
         &mut self,
         fx: &mut FnCtx,
         e: &Expr,
-        returns: impl Fn(&mut Self, &TypeExpr, NsId) -> bool,
+        returns: impl Fn(&mut Self, &TypeExpr, &TEnv, NsId) -> bool,
     ) -> bool {
         let ExprKind::Call(callee, _) = &e.kind else {
             return false;
@@ -4313,7 +4344,8 @@ impl Lowerer<'_> {
         !callable.is_empty()
             && callable.iter().all(|m| {
                 let ret = self.unalias(&m.decl.ret, m.ns);
-                returns(self, stmt::strip_quals(&ret), m.ns)
+                let env = m.class_env.clone().unwrap_or_default();
+                returns(self, stmt::strip_quals(&ret), &env, m.ns)
             })
     }
 
@@ -4324,7 +4356,7 @@ impl Lowerer<'_> {
         &mut self,
         fx: &mut FnCtx,
         e: &Expr,
-        returns: impl Fn(&mut Self, &TypeExpr, NsId) -> bool,
+        returns: impl Fn(&mut Self, &TypeExpr, &TEnv, NsId) -> bool,
     ) -> bool {
         let ExprKind::Call(callee, args) = &e.kind else {
             return false;
@@ -4361,7 +4393,7 @@ impl Lowerer<'_> {
         !functions.is_empty()
             && functions.iter().all(|(f, ns)| {
                 let ret = self.unalias(&f.ret, *ns);
-                returns(self, stmt::strip_quals(&ret), *ns)
+                returns(self, stmt::strip_quals(&ret), &TEnv::default(), *ns)
             })
     }
 
@@ -9542,6 +9574,7 @@ impl Lowerer<'_> {
                 && rvalue
                 && param_const == Some(false)
                 && !function
+                && !self.converts_to_lvalue(fx, v, pty)
             {
                 self.binding_failure = Some((
                     *vloc,

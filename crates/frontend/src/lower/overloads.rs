@@ -244,8 +244,14 @@ impl Lowerer<'_> {
             }
             _ => return None,
         };
-        // An array is as qualified as its elements.
         let mut target = self.unalias(target, ns);
+        // Qualifiers written on a reference are ignored (`const T&` with `T = int&` is `int&`).
+        if let TypeExpr::Qualified(referent, _) = &target {
+            if self.declared_reference(referent, env, ns).is_some() {
+                target = (**referent).clone();
+            }
+        }
+        // An array is as qualified as its elements.
         while let TypeExpr::Array(element, _) = stmt::strip_quals(&target) {
             if q.of_type(&target) {
                 break;

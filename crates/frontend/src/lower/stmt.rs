@@ -2517,13 +2517,16 @@ impl Lowerer<'_> {
                     this.check_refused_narrowing(fx, init, v.ty(), &ty)?;
                 }
                 // A class object of another class binds through its conversion function
-                // (`S&& r = c;` with `operator S&&()`).
+                // (`S&& r = c;` with `operator S&&()`; `int& r = W();` with `operator int&()`).
                 let v = match v.ty() {
                     Ty::Struct(_)
                         if rvalue_reference
                             && v.ty() != &ty
                             && this.subobject_offset(v.ty(), &ty).is_none() =>
                     {
+                        this.through_conversion_function(fx, v, &ty, init.loc)?
+                    }
+                    Ty::Struct(_) if this.converts_to_lvalue(fx, &v, &ty) => {
                         this.through_conversion_function(fx, v, &ty, init.loc)?
                     }
                     _ => v,
