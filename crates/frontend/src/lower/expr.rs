@@ -6804,7 +6804,7 @@ impl Lowerer<'_> {
                 self.remember_lowered_items(fx, a, &v);
                 fx.deferred_args.insert(*at, a.clone());
             }
-            out.push((v, a.loc));
+            out.push((v, start_loc(a)));
         }
         if failed.is_none() {
             // `f({v})`: `v` may not narrow to the parameter.

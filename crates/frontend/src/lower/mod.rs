@@ -1888,8 +1888,14 @@ impl<'t> Lowerer<'t> {
                 Ty::ptr_to(pointee)
             }
             TypeExpr::Array(t, size) => {
-                // (nvcc's words, measured.)
-                if let TypeExpr::Reference(..) = stmt::strip_quals(t) {
+                // Written, or through an alias or a template parameter (`T a[1]` for `T =
+                // int&`; nvcc's words, measured).
+                let reference = match stmt::strip_quals(t) {
+                    TypeExpr::Reference(..) => true,
+                    TypeExpr::Named(_) => self.declared_reference(t, env, ns).is_some(),
+                    _ => false,
+                };
+                if reference {
                     return self.error(loc, "array of reference is not allowed");
                 }
                 let elem = self.resolve_type(t, env, ns, loc)?;
