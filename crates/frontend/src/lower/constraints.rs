@@ -156,15 +156,14 @@ impl Lowerer<'_> {
     /// false where a type does not resolve.
     fn declare_requirement_params(&mut self, fx: &mut FnCtx, params: &[Param]) -> bool {
         for p in params {
-            let (target, reference) = match stmt::strip_quals(&p.ty) {
-                TypeExpr::Reference(inner, kind) => (&**inner, Some(*kind)),
-                _ => (&p.ty, None),
+            // As written or through a template parameter (`T& t` with `T = const int`).
+            let env = fx.env.clone();
+            let (ty, cv, reference) = match self.type_arg(&p.ty, &env, fx.ns, p.loc) {
+                Ok(TArg::Type(ty, cv)) => (ty, cv, None),
+                Ok(TArg::Reference(ty, cv, kind)) => (ty, cv, Some(kind)),
+                _ => return false,
             };
-            let Ok(ty) = self.resolve_type_in(fx, target, p.loc) else {
-                return false;
-            };
-            let constant = is_const_type(&self.unalias(target, fx.ns));
-            declare_unmade_local(fx, p.name.clone(), ty, reference, constant);
+            declare_unmade_local(fx, p.name.clone(), ty, reference, cv.is_const());
         }
         true
     }
