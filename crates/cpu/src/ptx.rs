@@ -707,14 +707,16 @@ impl Expander<'_, '_> {
                     },
                     Type::I32,
                 );
-                // `d|p`: `p` says whether the source lane was in range.
+                // A source lane out of range (past the clamp, or outside the segment) gives
+                // the lane its own value; `d|p` also sets `p` to whether it was in range.
+                let in_range = self.shuffle_in_range(op, lane, c);
+                let shuffled = self.select(in_range, shuffled, value);
                 let Operand::Name(both) = &operands[0] else {
                     return self.write(&operands[0], shuffled);
                 };
                 let Some((value_reg, pred_reg)) = both.split_once('|') else {
                     return self.write(&operands[0], shuffled);
                 };
-                let in_range = self.shuffle_in_range(op, lane, c);
                 self.write(&parse_operand(value_reg)?, shuffled)?;
                 return self.write(&parse_operand(pred_reg)?, in_range);
             }

@@ -247,6 +247,7 @@ impl Parser {
             scopes: vec![Scope::default()],
             depth: 0,
             no_gt: false,
+            abstract_declarator: false,
             conversion_target: None,
             c_linkage: false,
             failed_template_args: HashMap::default(),
@@ -320,6 +321,9 @@ struct Parser {
     depth: u32,
     /// Inside template arguments, where `>` closes the list instead of comparing.
     no_gt: bool,
+    /// Reading a declarator that may be abstract (a parameter's, a type-id's), where `(T)`
+    /// with `T` a type is a parameter list rather than a parenthesized name.
+    abstract_declarator: bool,
     /// The target type of the conversion function whose name `operator_name` read last: the
     /// declaration's return type.
     conversion_target: Option<TypeExpr>,
@@ -2270,9 +2274,9 @@ impl Parser {
                         let save = self.pos;
                         let p = self.path()?;
                         // `V (operator+)(const V&)` in class `V` declares an operator, and
-                        // `H (max)()` in class `H` a function named `max`.
+                        // `H (max)()` in class `H` a function named `max`, even where a type
+                        // is named so (`H(T)` followed by a parameter list is no constructor).
                         let parenthesized_name = self.peek(1).is_ident()
-                            && !self.is_type_name(&self.peek(1).text)
                             && self.peek(2).is(")")
                             && self.peek(3).is("(");
                         if self.at("(")
@@ -3433,7 +3437,7 @@ impl Parser {
     /// (`int __attribute__((aligned(8)))` in `using A = ...;`).
     fn type_name_with_alignment(&mut self) -> PResult<(TypeExpr, Option<Expr>)> {
         let (base, spec) = self.decl_specifiers()?;
-        let (name, ty) = self.declarator(base)?;
+        let (name, ty) = self.possibly_abstract_declarator(base)?;
         if let Some(n) = name {
             return self.err(
                 self.loc(),
@@ -3442,6 +3446,17 @@ impl Parser {
         }
         let align = self.attributes()?.or(spec.align);
         Ok((ty, align))
+    }
+
+    /// [`Parser::declarator`] where it may be abstract: a parameter's or a type-id's.
+    fn possibly_abstract_declarator(
+        &mut self,
+        base: TypeExpr,
+    ) -> PResult<(Option<Path>, TypeExpr)> {
+        let outer = std::mem::replace(&mut self.abstract_declarator, true);
+        let declarator = self.declarator(base);
+        self.abstract_declarator = outer;
+        declarator
     }
 
     /// A (possibly abstract) declarator applied to `base`: pointers, references, a name, array
@@ -3504,10 +3519,11 @@ impl Parser {
     fn declarator_inner(&mut self, ty: TypeExpr) -> PResult<(Option<Path>, TypeExpr)> {
         let ty = self.pointer_declarator_prefix(ty)?;
         // A parenthesized declarator, unless the parenthesis opens a parameter list: a
-        // pointer's, or a name alone (`int (y) = 4;`, `int (f)(int);`).
+        // pointer's, or a name alone (`int (y) = 4;`, `int (f)(int);`; in a declaration, a
+        // function's name even where a type has it, which the function then hides).
         let name_alone = self.peek(1).is_ident()
             && !is_reserved(&self.peek(1).text)
-            && !self.is_type_name(&self.peek(1).text)
+            && !(self.abstract_declarator && self.is_type_name(&self.peek(1).text))
             && self.peek(2).is(")");
         if self.at("(")
             && (self.peek(1).is("*")
@@ -3716,7 +3732,7 @@ impl Parser {
             self.standard_attributes()?;
             let loc = self.loc();
             let (base, spec) = self.decl_specifiers()?;
-            let (name, mut ty) = self.declarator(base)?;
+            let (name, mut ty) = self.possibly_abstract_declarator(base)?;
             if let Some((concept, _)) = &spec.placeholder {
                 self.invent_for_constrained_placeholder(concept, &mut ty);
             }
