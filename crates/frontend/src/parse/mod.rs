@@ -2276,9 +2276,8 @@ impl Parser {
                         // `V (operator+)(const V&)` in class `V` declares an operator, and
                         // `H (max)()` in class `H` a function named `max`, even where a type
                         // is named so (`H(T)` followed by a parameter list is no constructor).
-                        let parenthesized_name = self.peek(1).is_ident()
-                            && self.peek(2).is(")")
-                            && self.peek(3).is("(");
+                        let parenthesized_name =
+                            self.peek(1).is_ident() && self.peek(2).is(")") && self.peek(3).is("(");
                         if self.at("(")
                             && !conversion_type
                             && !self.peek(1).is("operator")
