@@ -543,7 +543,16 @@ impl Expander<'_, '_> {
         let types: Vec<(Type, bool)> = parts[1..].iter().filter_map(|m| ptx_type(m)).collect();
         let has = |m: &str| parts[1..].contains(&m);
         let is_vector = parts[1..].iter().any(|m| matches!(*m, "v2" | "v4" | "v8"));
-        let volatile = has("volatile");
+        // Accesses another thread may be waiting on (or writing for): `volatile`, those that
+        // bypass the first-level cache (`.cg`, `.cv`, `.wt`) and the memory model's strong
+        // ones (`.relaxed`, `.acquire`, `.release`), which a spin on a flag reads (CUB's grid
+        // barrier and tile status words). They are kept, in order, and a loop that waits on
+        // one yields to the writer.
+        let volatile = [
+            "volatile", "cg", "cv", "wt", "relaxed", "acquire", "release",
+        ]
+        .iter()
+        .any(|m| has(m));
         let unsupported = || Err(format!("'{opcode}' is not supported by the CPU backend"));
         let arity = |n: usize| -> Result<(), String> {
             if operands.len() == n {
@@ -2220,6 +2229,28 @@ mod tests {
         assert!(insts
             .iter()
             .any(|i| matches!(i, Inst::Store { volatile: true, .. })));
+    }
+
+    #[test]
+    fn strong_and_uncached_accesses_are_kept_as_volatile_ones() {
+        for (load, store) in [
+            ("ld.global.cg.u32", "st.global.cg.u32"),
+            ("ld.relaxed.gpu.u32", "st.relaxed.gpu.u32"),
+            ("ld.acquire.gpu.u32", "st.release.gpu.u32"),
+            ("ld.global.cv.u32", "st.global.wt.u32"),
+        ] {
+            let text =
+                format!("{{ .reg .u64 a; cvt.u64.u32 a, %1; {load} %0, [a]; {store} [a+4], %0; }}");
+            let mut f = kernel_with(&text);
+            expand(&mut f).unwrap();
+            let insts = &f.blocks[0].insts;
+            assert!(insts
+                .iter()
+                .any(|i| matches!(i, Inst::Load { volatile: true, .. })));
+            assert!(insts
+                .iter()
+                .any(|i| matches!(i, Inst::Store { volatile: true, .. })));
+        }
     }
 
     #[test]

@@ -529,12 +529,14 @@ pub struct Lowerer<'t> {
     /// The function that calls through pointers of each function type, and through pointers
     /// to member functions (`true`) of each.
     dispatchers: Vec<(Rc<FuncTy>, bool, FuncId)>,
-    /// How many instances each template has, bounded so that a template instantiating itself
-    /// with ever new arguments (`sum<N - 1>` with no end) is reported instead of running away.
-    template_instances: HashMap<usize, u32>,
-    /// The instances of variable templates met so far, by the primary template's key and the
-    /// arguments (see [`Lowerer::variable_template`]).
-    variable_instances: HashSet<(usize, Vec<TArg>)>,
+    /// How many instances each template has in each instance of the templates enclosing it
+    /// (a member template of `Unit<T>` counts apart for each `T`), bounded so that a template
+    /// instantiating itself with ever new arguments (`sum<N - 1>` with no end) is reported
+    /// instead of running away.
+    template_instances: HashMap<(usize, Bindings), u32>,
+    /// The instances of variable templates met so far, by the primary template's key, the
+    /// enclosing templates' bindings and the arguments (see [`Lowerer::variable_template`]).
+    variable_instances: HashSet<(usize, Bindings, Vec<TArg>)>,
     /// Relocatable device code (see [`linkage`]).
     relocatable: bool,
     /// Where function pointer values and class tags start (see [`Lowerer::apply_image_header`]).
@@ -643,6 +645,22 @@ const MAX_TEMPLATE_INSTANCES: u32 = 1000;
 /// (`recursion::MAX_INSTANTIATION_DEPTH`): a program may well call thousands side by side
 /// (`f<0>()` ... `f<4999>()`, which nvcc builds).
 const MAX_FUNCTION_TEMPLATE_INSTANCES: u32 = 50_000;
+/// Template parameters' bindings in a canonical order: those of the templates enclosing an
+/// instance, which tell the enclosing instance apart.
+type Bindings = Vec<(Rc<str>, TArg)>;
+
+/// The bindings of `env` other than the template parameters `own`: those of the templates
+/// enclosing one whose instance `env` is for.
+fn enclosing_bindings(env: &TEnv, own: &[TemplateParam]) -> Bindings {
+    let mut outer: Bindings = env
+        .iter()
+        .filter(|(name, _)| !own.iter().any(|p| p.name == **name))
+        .map(|(n, a)| (n.clone(), a.clone()))
+        .collect();
+    outer.sort_by(|a, b| a.0.cmp(&b.0));
+    outer
+}
+
 /// The widest bit-field a class may declare, in bits: wider than its type is padding, and a
 /// sane program's padding is far below this.
 const MAX_BIT_FIELD_WIDTH: u64 = 1 << 16;
@@ -3611,7 +3629,9 @@ impl<'t> Lowerer<'t> {
                 Some(origin) => key(origin),
                 None => key(&decl),
             };
-            self.count_template_instance(counted, &name, MAX_TEMPLATE_INSTANCES, loc)?;
+            let own = primary.template.as_deref().unwrap_or_default();
+            let enclosing = enclosing_bindings(&env, own);
+            self.count_template_instance((counted, enclosing), &name, MAX_TEMPLATE_INSTANCES, loc)?;
         }
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
         // (A template's instance for an empty pack is named with its brackets: `tup<>`.)
@@ -4284,15 +4304,19 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// Counts a new instance of `template`: an error past `limit` of them.
+    /// Counts a new instance of `template` inside the instance of its enclosing templates that
+    /// `enclosing` binds: an error past `limit` of them.
     fn count_template_instance(
         &mut self,
-        template: usize,
+        (template, enclosing): (usize, Bindings),
         name: &str,
         limit: u32,
         loc: Loc,
     ) -> LResult<()> {
-        let count = self.template_instances.entry(template).or_default();
+        let count = self
+            .template_instances
+            .entry((template, enclosing))
+            .or_default();
         *count += 1;
         if *count > limit {
             self.diags.lasting_error(
@@ -4730,7 +4754,9 @@ impl<'t> Lowerer<'t> {
         }
         if !targs.is_empty() {
             let name = &decl.name.last().name;
-            self.count_template_instance(key(decl), name, MAX_FUNCTION_TEMPLATE_INSTANCES, loc)?;
+            let own = decl.template.as_deref().unwrap_or_default();
+            let counted = (key(decl), enclosing_bindings(&env, own));
+            self.count_template_instance(counted, name, MAX_FUNCTION_TEMPLATE_INSTANCES, loc)?;
         }
         // What its signature instantiates, the program's use here makes (a kernel lowered as
         // a root is at its own declaration, no use).
@@ -7512,8 +7538,10 @@ impl<'t> Lowerer<'t> {
         // Each new instance counts, so that one whose initializer names another without end
         // (`f<N> = N * f<N - 1>` with no specialization to stop it) is reported, not followed
         // until the stack runs out.
-        if self.variable_instances.insert((key(&var), targs.clone())) {
-            self.count_template_instance(key(&var), &var.name, MAX_TEMPLATE_INSTANCES, loc)?;
+        let enclosing = enclosing_bindings(outer, &[]);
+        if (self.variable_instances).insert((key(&var), enclosing.clone(), targs.clone())) {
+            let counted = (key(&var), enclosing);
+            self.count_template_instance(counted, &var.name, MAX_TEMPLATE_INSTANCES, loc)?;
         }
         Ok(Some(self.select_variable_template(
             (&params, var, vns),
