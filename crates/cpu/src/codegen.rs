@@ -1545,20 +1545,40 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = self.b.ins().select(c, x, y);
                 self.def(*dst, v);
             }
-            Inst::Load { dst, addr, .. } => {
+            // A `volatile` access of 16 bytes is one access, as a GPU's aligned one is (the
+            // host's plain 16-byte access is two).
+            Inst::Load {
+                dst,
+                addr,
+                volatile,
+            } => {
                 let p = self.use_v(*addr);
                 let ty = self.f.var_type(*dst);
                 self.check(p, ty.bytes(), ty.bytes());
-                let v = self.b.ins().load(cl_type(ty), MemFlagsData::new(), p, 0);
+                let v = match (ty, volatile) {
+                    (Type::I128, true) => {
+                        self.b
+                            .ins()
+                            .atomic_load(types::I128, MemFlagsData::new(), p)
+                    }
+                    _ => self.b.ins().load(cl_type(ty), MemFlagsData::new(), p, 0),
+                };
                 self.def(*dst, v);
             }
-            Inst::Store { addr, value, .. } => {
+            Inst::Store {
+                addr,
+                value,
+                volatile,
+            } => {
                 let p = self.use_v(*addr);
                 let x = self.use_v(*value);
                 let x = intrinsics::gpu_default_nan(self.b, x);
-                let size = self.f.var_type(*value).bytes();
-                self.check(p, size, size);
-                self.b.ins().store(MemFlagsData::new(), x, p, 0);
+                let ty = self.f.var_type(*value);
+                self.check(p, ty.bytes(), ty.bytes());
+                match (ty, volatile) {
+                    (Type::I128, true) => self.b.ins().atomic_store(MemFlagsData::new(), x, p),
+                    _ => self.b.ins().store(MemFlagsData::new(), x, p, 0),
+                };
             }
             Inst::Local { dst, .. } => {
                 let frame = self.b.use_var(self.frame);

@@ -763,6 +763,20 @@ impl Expander<'_, '_> {
                     ));
                 }
                 let base = self.address(place, &parts)?;
+                // A GPU makes an aligned access of 8 or 16 bytes at once: a `volatile` one is
+                // one access here too, so that a thread polling a 16-byte status word never
+                // sees half of another's write (CUB's tile descriptors).
+                let whole = lanes as u32 * ty.bytes();
+                if volatile && matches!(whole, 8 | 16) {
+                    let whole_ty = int_of(whole);
+                    if parts[0] == "ld" {
+                        let v = self.load(base, whole_ty, true);
+                        return self.unpack(whole_ty, v, elements);
+                    }
+                    let v = self.pack(whole_ty, elements)?;
+                    self.store(base, v, true);
+                    return Ok(());
+                }
                 for (i, element) in elements.iter().enumerate() {
                     let offset = self.iconst(Type::I64, (i as u32 * ty.bytes()) as i64);
                     let addr = self.binary(BinOp::Add, base, offset);
@@ -1855,6 +1869,7 @@ fn int_of(bytes: u32) -> Type {
         1 => Type::I8,
         2 => Type::I16,
         4 => Type::I32,
+        16 => Type::I128,
         _ => Type::I64,
     }
 }
@@ -2251,6 +2266,29 @@ mod tests {
                 .iter()
                 .any(|i| matches!(i, Inst::Store { volatile: true, .. })));
         }
+    }
+
+    #[test]
+    fn a_strong_vector_access_of_16_bytes_is_one_access() {
+        let mut f = kernel_with(
+            "{ .reg .u64 a, x, y; cvt.u64.u32 a, %1; ld.relaxed.gpu.v2.u64 {x, y}, [a]; \
+             st.relaxed.gpu.v2.u64 [a+16], {y, x}; cvt.u32.u64 %0, x; }",
+        );
+        expand(&mut f).unwrap();
+        let insts = &f.blocks[0].insts;
+        let wide = |ty: Type| ty == Type::I128;
+        let loads: Vec<_> = insts
+            .iter()
+            .filter_map(|i| match i {
+                Inst::Load { dst, volatile, .. } => Some((f.var_type(*dst), *volatile)),
+                _ => None,
+            })
+            .collect();
+        assert!(loads.iter().any(|&(ty, volatile)| wide(ty) && volatile));
+        assert!(insts.iter().any(|i| matches!(
+            i,
+            Inst::Store { value, volatile: true, .. } if wide(f.var_type(*value))
+        )));
     }
 
     #[test]
