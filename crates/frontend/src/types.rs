@@ -117,6 +117,8 @@ pub struct FuncTy {
     /// A `const` member function's type (`int (C::*)() const` points to one): a type of its
     /// own, as in C++.
     pub const_method: bool,
+    /// A `volatile` member function's type (`int (C::*)() volatile` points to one).
+    pub volatile_method: bool,
     /// A reference-qualified member function's type (`int (C::*)() &&` points to one).
     pub ref_method: Option<crate::ast::RefKind>,
     /// A C variadic function's type (`int (int, ...)`): a call through a pointer to one packs
@@ -592,6 +594,9 @@ pub fn method_qualifiers(f: &FuncTy) -> String {
     let mut out = String::new();
     if f.const_method {
         out += " const";
+    }
+    if f.volatile_method {
+        out += " volatile";
     }
     match f.ref_method {
         Some(crate::ast::RefKind::Lvalue) => out += " &",

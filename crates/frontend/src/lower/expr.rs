@@ -9376,14 +9376,7 @@ impl Lowerer<'_> {
             let Some(sig) = self.candidate_signature(&c) else {
                 return Vec::new();
             };
-            let pointee = FuncTy {
-                ret: sig.ret,
-                ret_is_ref: sig.ret_is_ref,
-                params: sig.params,
-                const_method: c.decl.is_const_method,
-                ref_method: c.decl.ref_qualifier,
-                variadic: sig.variadic,
-            };
+            let pointee = member_pointers::member_function_type(&c.decl, &sig);
             types.push(match (c.class, c.static_member) {
                 // Only `&S::f` makes a pointer to a member function.
                 (Some(class), false) if address => {
@@ -9392,6 +9385,7 @@ impl Lowerer<'_> {
                 (Some(_), false) => return Vec::new(),
                 _ => Ty::ptr_to(Ty::Func(Rc::new(FuncTy {
                     const_method: false,
+                    volatile_method: false,
                     ref_method: None,
                     ..pointee
                 }))),

@@ -535,11 +535,18 @@ impl Lowerer<'_> {
             Ty::MemberPtr(member_ty, class) => {
                 let class = self.mangle_class(subs, *class)?;
                 let mut member = self.mangle_ty(subs, member_ty, Cv::NONE)?;
-                // A `const` member function's type is the function type qualified: `KFivE`.
-                if matches!(&**member_ty, Ty::Func(f) if f.const_method) {
+                // A `const` or `volatile` member function's type is the function type
+                // qualified: `KFivE`, `VFivE`, `VKFivE`.
+                if let Ty::Func(f) = &**member_ty {
+                    let qualifiers = match (f.volatile_method, f.const_method) {
+                        (true, true) => "VK",
+                        (true, false) => "V",
+                        (false, true) => "K",
+                        (false, false) => "",
+                    };
                     member = Part {
-                        key: format!("K{}", member.key),
-                        text: format!("K{}", member.text),
+                        key: format!("{qualifiers}{}", member.key),
+                        text: format!("{qualifiers}{}", member.text),
                     };
                 }
                 subs.candidate(Part {

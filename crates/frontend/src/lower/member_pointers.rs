@@ -176,14 +176,7 @@ impl Lowerer<'_> {
         }
         let cands = self.member_template_instances(cands, path.last(), site, expected, loc)?;
         let (c, sig) = self.pointed_member_function(&cands, expected, &name, loc)?;
-        let fty = Rc::new(FuncTy {
-            ret: sig.ret.clone(),
-            ret_is_ref: sig.ret_is_ref,
-            params: sig.params.clone(),
-            const_method: c.decl.is_const_method,
-            ref_method: c.decl.ref_qualifier,
-            variadic: sig.variadic,
-        });
+        let fty = Rc::new(member_function_type(&c.decl, &sig));
         let owner = c.class.unwrap_or(class);
         if !needs_value {
             return Ok(Some((0, Ty::MemberPtr(Rc::new(Ty::Func(fty)), owner))));
@@ -302,18 +295,21 @@ impl Lowerer<'_> {
                 s.params == sig.params
                     && s.ret == sig.ret
                     && f.decl.is_const_method == c.decl.is_const_method
+                    && f.decl.is_volatile_method == c.decl.is_volatile_method
                     && f.decl.ref_qualifier == c.decl.ref_qualifier
             });
             if fits && !same_as_found {
                 found.push((c.clone(), sig));
             }
         }
-        // Overloads that differ only in `const` or a reference qualifier are told apart by the
-        // pointer's type (one that matches none is reported as the conversion it would need,
-        // as nvcc does).
+        // Overloads that differ only in `const`, `volatile` or a reference qualifier are told
+        // apart by the pointer's type (one that matches none is reported as the conversion it
+        // would need, as nvcc does).
         if let (Some(w), true) = (&wanted, found.len() > 1) {
             found.retain(|(c, _)| {
-                c.decl.is_const_method == w.const_method && c.decl.ref_qualifier == w.ref_method
+                c.decl.is_const_method == w.const_method
+                    && c.decl.is_volatile_method == w.volatile_method
+                    && c.decl.ref_qualifier == w.ref_method
             });
         }
         let (c, sig) = match found.len() {
@@ -598,6 +594,20 @@ impl Lowerer<'_> {
     }
 }
 
+/// The type of the member function `decl` of signature `sig`, which a pointer to it points to:
+/// its qualifiers are part of it.
+pub(super) fn member_function_type(decl: &FunctionDecl, sig: &Signature) -> FuncTy {
+    FuncTy {
+        ret: sig.ret.clone(),
+        ret_is_ref: sig.ret_is_ref,
+        params: sig.params.clone(),
+        const_method: decl.is_const_method,
+        volatile_method: decl.is_volatile_method,
+        ref_method: decl.ref_qualifier,
+        variadic: sig.variadic,
+    }
+}
+
 /// The function type a pointer to member function type `expected` points to.
 fn pointed_function_type(expected: Option<&Ty>) -> Option<Rc<FuncTy>> {
     match expected? {
@@ -616,7 +626,10 @@ pub(super) fn same_constness(a: &Ty, b: &Ty) -> bool {
         pointed_function_type(Some(a)),
         pointed_function_type(Some(b)),
     ) {
-        (Some(a), Some(b)) => (a.const_method, a.ref_method) == (b.const_method, b.ref_method),
+        (Some(a), Some(b)) => {
+            (a.const_method, a.volatile_method, a.ref_method)
+                == (b.const_method, b.volatile_method, b.ref_method)
+        }
         _ => true,
     }
 }

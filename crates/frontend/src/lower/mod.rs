@@ -689,6 +689,7 @@ fn function_pointer_type(sig: &Signature) -> Ty {
         ret_is_ref: sig.ret_is_ref,
         params: sig.params.clone(),
         const_method: false,
+        volatile_method: false,
         ref_method: None,
         variadic: sig.variadic,
     };
@@ -1886,6 +1887,7 @@ impl<'t> Lowerer<'t> {
                 match self.resolve_type(t, env, ns, loc)? {
                     Ty::Func(f) => Ty::Func(Rc::new(FuncTy {
                         const_method: q.is_const,
+                        volatile_method: q.is_volatile,
                         ref_method: q.method_ref,
                         ..(*f).clone()
                     })),
@@ -2028,6 +2030,7 @@ impl<'t> Lowerer<'t> {
                     ret_is_ref,
                     params,
                     const_method: false,
+                    volatile_method: false,
                     ref_method: None,
                     variadic: *variadic,
                 }))
@@ -5350,6 +5353,7 @@ impl<'t> Lowerer<'t> {
                     ret_is_ref: sig.ret_is_ref,
                     params: sig.params.clone(),
                     const_method: fty.const_method,
+                    volatile_method: fty.volatile_method,
                     ref_method: fty.ref_method,
                     variadic: sig.variadic,
                 };
