@@ -1,6 +1,7 @@
 // Pointers to `volatile` member functions are a type of their own: overloads told apart by
-// `volatile` are chosen by the pointer's type, a trait's partial specialization sees it, and a
-// kernel template takes one as its argument.
+// `volatile` are chosen by the pointer's type, and a trait's partial specialization sees it.
+// (A kernel template taking one as its argument builds with ferrocuda; nvcc 13.0's host stub
+// for it does not compile.)
 #include <cstdio>
 
 struct Counter {
@@ -14,12 +15,6 @@ template <class T> struct kind { static const int value = 0; };
 template <class C> struct kind<int (C::*)() volatile> { static const int value = 1; };
 template <class C> struct kind<int (C::*)()> { static const int value = 2; };
 template <class C> struct kind<int (C::*)() const volatile> { static const int value = 3; };
-
-template <int (Counter::*M)() volatile>
-__global__ void through_parameter(int* out) {
-    Counter c{10};
-    out[0] = (c.*M)();
-}
 
 __global__ void pointers(int* out) {
     Counter c{5};
@@ -35,12 +30,10 @@ __global__ void pointers(int* out) {
 
 int main() {
     int* out;
-    cudaMallocManaged(&out, 5 * sizeof(int));
+    cudaMallocManaged(&out, 4 * sizeof(int));
     pointers<<<1, 1>>>(out);
-    through_parameter<&Counter::get><<<1, 1>>>(out + 4);
     cudaDeviceSynchronize();
     printf("volatile %d, plain %d, const volatile %d, kinds %d\n", out[0], out[1], out[2], out[3]);
-    printf("through a kernel template's parameter: %d\n", out[4]);
     cudaFree(out);
     return 0;
 }
