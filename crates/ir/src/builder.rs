@@ -35,6 +35,18 @@ pub struct FunctionBuilder {
     current: BlockId,
     /// Which blocks have their terminator; switching back to one keeps it closed.
     terminated: Vec<bool>,
+    /// How many instructions [`FunctionBuilder::insert_at_entry`] has put before the entry
+    /// block's others, which moves them.
+    entry_inserted: usize,
+}
+
+/// Where a [`FunctionBuilder`] appends, which [`FunctionBuilder::emitted_since`] counts from.
+#[derive(Clone, Copy, Debug)]
+pub struct Position {
+    block: BlockId,
+    len: usize,
+    blocks: usize,
+    entry_inserted: usize,
 }
 
 impl FunctionBuilder {
@@ -69,6 +81,7 @@ impl FunctionBuilder {
             current: Function::ENTRY,
             terminated: vec![false],
             definitions: Vec::new(),
+            entry_inserted: 0,
         }
     }
 
@@ -220,7 +233,30 @@ impl FunctionBuilder {
     }
 
     /// Puts `insts` at the start of the entry block, which every path runs first.
+    /// Where instructions are appended now.
+    pub fn position(&self) -> Position {
+        Position {
+            block: self.current,
+            len: self.func.blocks[self.current.0 as usize].insts.len(),
+            blocks: self.func.blocks.len(),
+            entry_inserted: self.entry_inserted,
+        }
+    }
+
+    /// The instructions appended since `p`: those after it in its block, then those of the
+    /// blocks made since.
+    pub fn emitted_since(&self, p: Position) -> impl Iterator<Item = &Inst> {
+        let moved = match p.block == Function::ENTRY {
+            true => self.entry_inserted - p.entry_inserted,
+            false => 0,
+        };
+        let first = self.func.blocks[p.block.0 as usize].insts[p.len + moved..].iter();
+        let made = self.func.blocks[p.blocks..].iter().flat_map(|b| &b.insts);
+        first.chain(made)
+    }
+
     pub fn insert_at_entry(&mut self, insts: Vec<Inst>) {
+        self.entry_inserted += insts.len();
         for inst in &insts {
             self.note_definition(inst);
         }

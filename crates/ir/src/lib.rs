@@ -25,7 +25,7 @@ pub mod simplify;
 pub mod texture;
 pub mod verify;
 
-pub use builder::{FunctionBuilder, StaticValue};
+pub use builder::{FunctionBuilder, Position, StaticValue};
 
 /// A scalar type. Integers are signless; signedness lives in the opcodes, as in Cranelift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@ use super::expr::{self, decayed, DeletedDefault, Val};
 use super::narrowing::ListNarrowing;
 use super::*;
 use crate::collections::HashSet;
-use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
+use ferrocuda_ir::{BlockId, CmpOp, Inst, Position, Terminator, Type as IrType};
 
 /// A name in a block scope.
 #[derive(Clone)]
@@ -1286,7 +1286,9 @@ impl Lowerer<'_> {
     pub(super) fn stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
         match s {
             Stmt::Expr(e) => {
-                self.full_expression(fx, e.loc, |this, fx| this.expr(fx, e).map(|_| ()))?;
+                let start = fx.b.position();
+                let value = self.full_expression(fx, e.loc, |this, fx| this.expr(fx, e))?;
+                self.warn_without_effect(fx, e, &value, start);
             }
             Stmt::Decl(decls) => {
                 // `struct Pt {...} a;` declares the class `Pt` in the block too, and
@@ -1590,6 +1592,46 @@ impl Lowerer<'_> {
         let r = self.stmt(fx, s);
         self.pop_scope(fx, fx_loc(s));
         r
+    }
+
+    /// nvcc's warning for an expression statement that does nothing (`x + 1;`, `p[0];`,
+    /// `sizeof(x);`): one whose code computes values and reads memory, none of it `volatile`,
+    /// and stores to nothing but the temporaries it makes (measured: no warning for a call, an
+    /// operator function, a `volatile` read, an increment, a cast to `void`, or a comma, which
+    /// nvcc judges by its left operand alone).
+    fn warn_without_effect(&mut self, fx: &FnCtx, e: &Expr, value: &Val, start: Position) {
+        let discarded = matches!(
+            &e.kind,
+            ExprKind::Cast(_, TypeExpr::Builtin(Builtin::Void), _) | ExprKind::Comma(..)
+        );
+        let volatile_object = matches!(value, Val::L(a, _) if fx.volatile.contains(a));
+        if discarded || volatile_object || !operations_alone(e) || !self.by_program(e.loc) {
+            return;
+        }
+        let mut made = HashSet::default();
+        let effect = fx.b.emitted_since(start).any(|i| match i {
+            Inst::Local { dst, .. } => {
+                made.insert(*dst);
+                false
+            }
+            Inst::Store { addr, .. } | Inst::MemCopy { dst: addr, .. } => !made.contains(addr),
+            Inst::Load { volatile, .. } => *volatile,
+            Inst::IConst { .. }
+            | Inst::FConst { .. }
+            | Inst::Copy { .. }
+            | Inst::Unary { .. }
+            | Inst::Binary { .. }
+            | Inst::Cmp { .. }
+            | Inst::Cast { .. }
+            | Inst::Select { .. }
+            | Inst::GlobalAddr { .. }
+            | Inst::Special { .. } => false,
+            _ => true,
+        });
+        if !effect {
+            self.diags
+                .warning(expr::start_loc(e), "expression has no effect");
+        }
     }
 
     /// The condition of `if`/`while`/`for`, which may declare a variable.
@@ -3204,6 +3246,46 @@ impl Lowerer<'_> {
             _ => self.extend_temporary(fx, bound, ty),
         }
     }
+}
+
+/// Whether `e` is written with names, literals and operators alone (no call, construction,
+/// assignment, increment or other expression that may do something whatever it lowers to).
+fn operations_alone(e: &Expr) -> bool {
+    struct Plain(bool);
+    impl Visitor for Plain {
+        fn expr(&mut self, e: &Expr) {
+            self.0 &= match &e.kind {
+                ExprKind::Unary(op, _) => !matches!(
+                    op,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+                ),
+                ExprKind::Int { .. }
+                | ExprKind::Float { .. }
+                | ExprKind::Char(..)
+                | ExprKind::Str(_)
+                | ExprKind::Bool(_)
+                | ExprKind::Nullptr
+                | ExprKind::This
+                | ExprKind::Name(_)
+                | ExprKind::Binary(..)
+                | ExprKind::Cond(..)
+                | ExprKind::Index(..)
+                | ExprKind::Member { .. }
+                | ExprKind::Cast(..)
+                | ExprKind::SizeofType(_)
+                | ExprKind::SizeofExpr(_)
+                | ExprKind::AlignofType(_)
+                | ExprKind::AlignofExpr(_) => true,
+                _ => false,
+            };
+            if self.0 {
+                walk_expr(self, e);
+            }
+        }
+    }
+    let mut plain = Plain(true);
+    plain.expr(e);
+    plain.0
 }
 
 fn refers_into_operand(e: &Expr) -> bool {
