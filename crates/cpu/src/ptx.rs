@@ -2232,23 +2232,9 @@ mod tests {
     }
 
     #[test]
-    fn volatile_loads_and_stores_stay_volatile() {
-        let mut f = kernel_with(
-            "{ .reg .u64 a; cvt.u64.u32 a, %1; ld.volatile.global.u32 %0, [a]; st.volatile.global.u32 [a+4], %0; }",
-        );
-        expand(&mut f).unwrap();
-        let insts = &f.blocks[0].insts;
-        assert!(insts
-            .iter()
-            .any(|i| matches!(i, Inst::Load { volatile: true, .. })));
-        assert!(insts
-            .iter()
-            .any(|i| matches!(i, Inst::Store { volatile: true, .. })));
-    }
-
-    #[test]
-    fn strong_and_uncached_accesses_are_kept_as_volatile_ones() {
+    fn volatile_strong_and_uncached_accesses_are_kept_as_volatile_ones() {
         for (load, store) in [
+            ("ld.volatile.global.u32", "st.volatile.global.u32"),
             ("ld.global.cg.u32", "st.global.cg.u32"),
             ("ld.relaxed.gpu.u32", "st.relaxed.gpu.u32"),
             ("ld.acquire.gpu.u32", "st.release.gpu.u32"),
