@@ -1596,9 +1596,9 @@ impl Lowerer<'_> {
 
     /// nvcc's warning for an expression statement that does nothing (`x + 1;`, `p[0];`,
     /// `sizeof(x);`): one whose code computes values and reads memory, none of it `volatile`,
-    /// and stores to nothing but the temporaries it makes (measured: no warning for a call, an
-    /// operator function, a `volatile` read, an increment, a cast to `void`, or a comma, which
-    /// nvcc judges by its left operand alone).
+    /// and stores to nothing but the temporaries it makes (measured: none for a call, an
+    /// operator function, a `volatile` read, an increment or a cast to `void`). A comma is left
+    /// alone: nvcc judges one by its left operand, whose code is not told apart here.
     fn warn_without_effect(&mut self, fx: &FnCtx, e: &Expr, value: &Val, start: Position) {
         let discarded = matches!(
             &e.kind,
