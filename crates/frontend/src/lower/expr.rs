@@ -1992,7 +1992,7 @@ impl Lowerer<'_> {
         let (v, from) = self.rvalue(fx, v, loc)?;
         if !converts_implicitly(&self.structs, &from, to, null) {
             let message = format!(
-                "a value of type '{}' cannot be {action} '{}'",
+                "a value of type \"{}\" cannot be {action} \"{}\"",
                 self.ty_name(&from),
                 self.ty_name(to)
             );
@@ -4290,7 +4290,7 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let message = format!(
-            "a value of type 'const {} *' cannot be {action} '{}'",
+            "a value of type \"const {} *\" cannot be {action} \"{}\"",
             self.ty_name(pointee),
             self.ty_name(to)
         );
@@ -6575,7 +6575,7 @@ impl Lowerer<'_> {
                 && conversion_cost(&self.structs, v, null, pty, *is_ref).is_none()
             {
                 let message = format!(
-                    "argument of type '{}' is incompatible with parameter of type '{}'",
+                    "argument of type \"{}\" is incompatible with parameter of type \"{}\"",
                     self.ty_name(&from),
                     self.ty_name(pty)
                 );

@@ -7923,7 +7923,7 @@ impl Lowerer<'_> {
             Some(n) if literal.array_len() > n => {
                 let elem = self.ty_name(elem);
                 let message = format!(
-                    "a value of type 'const {elem} [{}]' cannot be used to initialize an entity of type '{elem} [{n}]'",
+                    "a value of type \"const {elem} [{}]\" cannot be used to initialize an entity of type \"{elem} [{n}]\"",
                     literal.array_len()
                 );
                 self.error(loc, message)
