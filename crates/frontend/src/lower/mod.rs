@@ -7543,7 +7543,10 @@ impl<'t> Lowerer<'t> {
         // (`f<N> = N * f<N - 1>` with no specialization to stop it) is reported, not followed
         // until the stack runs out.
         let enclosing = enclosing_bindings(outer, &[]);
-        if (self.variable_instances).insert((key(&var), enclosing.clone(), targs.clone())) {
+        if self
+            .variable_instances
+            .insert((key(&var), enclosing.clone(), targs.clone()))
+        {
             let counted = (key(&var), enclosing);
             self.count_template_instance(counted, &var.name, MAX_TEMPLATE_INSTANCES, loc)?;
         }

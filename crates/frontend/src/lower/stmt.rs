@@ -1616,17 +1616,9 @@ impl Lowerer<'_> {
             }
             Inst::Store { addr, .. } | Inst::MemCopy { dst: addr, .. } => !made.contains(addr),
             Inst::Load { volatile, .. } => *volatile,
-            Inst::IConst { .. }
-            | Inst::FConst { .. }
-            | Inst::Copy { .. }
-            | Inst::Unary { .. }
-            | Inst::Binary { .. }
-            | Inst::Cmp { .. }
-            | Inst::Cast { .. }
-            | Inst::Select { .. }
-            | Inst::GlobalAddr { .. }
-            | Inst::Special { .. } => false,
-            _ => true,
+            // (A division that may trap does nothing else either.)
+            Inst::Binary { .. } => false,
+            i => !i.is_speculatable(&[]),
         });
         if !effect {
             self.diags
