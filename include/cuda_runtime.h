@@ -58,6 +58,22 @@ template <class __T, unsigned long __N> struct __fc_array {
     __host__ __device__ __T *end() { return __elements + __N; }
     __host__ __device__ const __T *end() const { return __elements + __N; }
 };
+/* nvcc's traits of extended lambdas' closure types: the class made for each extended lambda
+   says what the lambda is in a static member (1: __device__, 2: __host__ __device__, 5: a
+   __device__ lambda that writes its return type); other types have none. */
+template <class __T, class = void> struct __fc_extended_lambda_kind {
+    static constexpr int value = 0;
+};
+template <class __T>
+struct __fc_extended_lambda_kind<__T, decltype((void)__T::__fc_extended_lambda)> {
+    static constexpr int value = __T::__fc_extended_lambda;
+};
+#define __nv_is_extended_device_lambda_closure_type(...) \
+    ((__fc_extended_lambda_kind<__VA_ARGS__>::value & 3) == 1)
+#define __nv_is_extended_host_device_lambda_closure_type(...) \
+    (__fc_extended_lambda_kind<__VA_ARGS__>::value == 2)
+#define __nv_is_extended_device_lambda_with_preserved_return_type(...) \
+    (__fc_extended_lambda_kind<__VA_ARGS__>::value == 5)
 #if defined(__CUDA_ARCH__)
 /* GNU's typeof(e) in device code is ::__fc_typeof_t<decltype(e)>::type: no reference. */
 template <class __T> struct __fc_typeof_t { typedef __T type; };

@@ -402,6 +402,24 @@ pub struct Shape {
     pub mutable: bool,
 }
 
+impl Shape {
+    /// What the class's static member [`KIND_MEMBER`] says of the lambda, which the toolkit's
+    /// `__nv_is_extended_*_lambda_*` traits read: 1 for a `__device__` lambda, 2 for a
+    /// `__host__ __device__` one, plus 4 where a `__device__` lambda writes its return type
+    /// (which host code may then ask for).
+    pub fn kind(&self) -> u8 {
+        match (self.host, self.ret.is_some()) {
+            (true, _) => 2,
+            (false, false) => 1,
+            (false, true) => 5,
+        }
+    }
+}
+
+/// The static member of an extended lambda's class that tells what the lambda is (see
+/// [`Shape::kind`]).
+pub const KIND_MEMBER: &str = "__fc_extended_lambda";
+
 /// The extended lambda whose capture list opens at `open`, if one does.
 pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
     if t.text(open) != "[" || t.text(open + 1) == "[" {
@@ -486,16 +504,12 @@ pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture], unit: &
     let (shape, n) = (&found.shape, found.number);
     let loc = toks[shape.captures.0].loc;
     let word = |text: &str| {
-        let ident = text.starts_with(|c: char| c.is_alphanumeric() || c == '_');
-        Token::new(
-            if ident {
-                TokenKind::Ident
-            } else {
-                TokenKind::Punct
-            },
-            text,
-            loc,
-        )
+        let kind = match text.chars().next() {
+            Some(c) if c.is_ascii_digit() => TokenKind::Number,
+            Some(c) if c.is_alphanumeric() || c == '_' => TokenKind::Ident,
+            _ => TokenKind::Punct,
+        };
+        Token::new(kind, text, loc)
     };
     let copy = |(a, b): (usize, usize)| toks[a..=b].iter().cloned();
     let mut out = Vec::new();
@@ -510,6 +524,8 @@ pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture], unit: &
         out.push(word(">"));
     }
     out.extend([word("struct"), word(&class_name(unit, n)), word("{")]);
+    let kind = shape.kind().to_string();
+    out.extend(["static", "constexpr", "int", KIND_MEMBER, "=", &kind, ";"].map(word));
     for &range in &found.local_types {
         out.extend(copy(range));
     }

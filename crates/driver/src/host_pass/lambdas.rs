@@ -10,7 +10,8 @@ use super::stub::{self, TemplateParam};
 use super::tokens::Stream;
 use super::QUALIFIERS;
 use ferrocuda_frontend::extended_lambda::{
-    capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText, THIS,
+    capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText, KIND_MEMBER,
+    THIS,
 };
 
 impl TokenText for Stream {
@@ -129,7 +130,10 @@ fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> Str
     if !params.is_empty() {
         out.push_str(&format!("template <{}> ", params.join(", ")));
     }
-    out.push_str(&format!("struct {name} {{ "));
+    out.push_str(&format!(
+        "struct {name} {{ static constexpr int {KIND_MEMBER} = {}; ",
+        shape.kind()
+    ));
     for &range in class.local_constants {
         out.push_str(&format!("static {} ", text_of(s, range)));
     }

@@ -69,6 +69,21 @@ impl Accessor {
 }
 
 impl Lowerer<'_> {
+    /// `f` run with the access of a member of `class`: what an implicit member function
+    /// (constructor, assignment) does to the bases and members, and a default member
+    /// initializer, may name what the class's own members may.
+    pub(super) fn as_member_of<R>(
+        &mut self,
+        fx: &mut FnCtx,
+        class: StructId,
+        f: impl FnOnce(&mut Self, &mut FnCtx) -> R,
+    ) -> R {
+        let outer = std::mem::replace(&mut fx.accessor, Accessor::new(Some(class), "".into()));
+        let result = f(self, fx);
+        fx.accessor = outer;
+        result
+    }
+
     /// Reports `member`, named in the class `named_in` at `loc`, where the code `fx` is
     /// lowering may not name it.
     pub(super) fn check_access(

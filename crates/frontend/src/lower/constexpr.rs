@@ -933,6 +933,11 @@ impl Lowerer<'_> {
         let mut frame = Frame::new(fenv, fns);
         frame.locals.extend(members.iter().cloned());
         let given = args.len();
+        // More arguments than parameters: a pack expanded for the written template arguments
+        // alone, which the deduced ones lengthen; left to the evaluation that runs code.
+        if given > f.params.len() {
+            return None;
+        }
         for (p, v) in f.params.iter().zip(args) {
             let kind = self.arith_kind(&p.ty, &frame)?;
             frame.locals.insert(p.name.clone()?, v.to(kind));

@@ -1121,6 +1121,19 @@ impl Lowerer<'_> {
         Ok(Val::L(slot, ty.clone()))
     }
 
+    /// A temporary (of the full-expression) holding a copy of the bytes of the trivially
+    /// copyable object `v` of type `ty`; `v` itself where it is no object in memory.
+    fn temporary_copy(&mut self, fx: &mut FnCtx, v: Val, ty: &Ty) -> Val {
+        let Val::L(src, _) = v else {
+            return v;
+        };
+        let slot = self.local_slot(fx, ty);
+        let (size, align) = size_align(ty, &self.structs).unwrap_or((0, 1));
+        fx.copy_object(slot, src, size as u32, align);
+        self.register_temporary(fx, slot, ty);
+        Val::L(slot, ty.clone())
+    }
+
     /// `nan("")` and `nanf("")`: the quiet NaN, a constant, as nvcc computes it when it compiles
     /// the program (so that a negation of it is computed too: `-nan("")` is `-nan`, measured);
     /// `None` for another call, or one with a tag.
@@ -1667,6 +1680,24 @@ impl Lowerer<'_> {
         }
         let size = self.copied_size(class);
         fx.copy_object(dst, src, size, self.structs[class.0 as usize].align);
+        self.as_member_of(fx, class, |this, fx| {
+            this.construct_subobjects_from(fx, dst, src, class, how, loc)
+        })?;
+        self.install_dynamic_type(fx, dst, class);
+        Ok(())
+    }
+
+    /// What the implicit copy or move constructor of `class` does to the subobjects whose
+    /// copies do more than copy bytes.
+    fn construct_subobjects_from(
+        &mut self,
+        fx: &mut FnCtx,
+        dst: Var,
+        src: Var,
+        class: StructId,
+        how: Transfer,
+        loc: Loc,
+    ) -> LResult<()> {
         for part in self.subobjects(class) {
             if !self.copy_is_nontrivial(part.class) {
                 continue;
@@ -1694,7 +1725,6 @@ impl Lowerer<'_> {
                 this.construct_from(fx, d, s, part.class, how, loc)
             })?;
         }
-        self.install_dynamic_type(fx, dst, class);
         Ok(())
     }
 
@@ -2079,7 +2109,10 @@ impl Lowerer<'_> {
                 Ty::Struct(sid) if self.has_constructors(*sid) => {
                     self.call_constructor(fx, *sid, addr, &[], loc)
                 }
-                Ty::Struct(sid) => self.init_remaining_members(fx, addr, *sid, 0, loc),
+                // The implicit default constructor.
+                Ty::Struct(sid) => self.as_member_of(fx, *sid, |this, fx| {
+                    this.init_remaining_members(fx, addr, *sid, 0, loc)
+                }),
                 Ty::Array(elem, Some(n)) if self.default_init_does_work(elem) => {
                     let n = fx.b.iconst(IrType::I64, *n as i64);
                     let (size, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
@@ -2772,7 +2805,7 @@ impl Lowerer<'_> {
         let outer_const = std::mem::take(&mut fx.const_members);
         let outer_this_const = std::mem::replace(&mut fx.this_is_const, false);
         let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::default()]);
-        let result = f(self, fx);
+        let result = self.as_member_of(fx, sid, f);
         fx.scopes = outer_scopes;
         fx.this_is_const = outer_this_const;
         fx.const_members = outer_const;
@@ -2945,6 +2978,16 @@ impl Lowerer<'_> {
                 class_env: Some(env),
                 ..found
             };
+            // An `explicit` one converts to a scalar only where it gives that very type: a
+            // direct-initialization leaves it no conversion but a qualification one
+            // ([over.match.conv]; `explicit operator bool()` makes no `int`).
+            if conversion == Conversion::Explicit
+                && to.is_scalar()
+                && sig.ret != *to
+                && self.is_explicit(&candidate, None)
+            {
+                continue;
+            }
             // (An array is converted to only by a reference to it: `operator int (&)[3]()`.)
             let to_array = matches!(to, Ty::Array(..));
             let exact_array = to_array && sig.ret_is_ref && sig.ret == *to;
@@ -3115,8 +3158,10 @@ impl Lowerer<'_> {
         for (part, (slot, at, size, align)) in assigned.iter().zip(saved) {
             fx.copy_object(at, slot, size, align);
             let from = self.offset_addr(fx, src, part.offset);
-            self.element_pairs(fx, at, from, part, loc, |this, fx, d, s| {
-                this.assign_subobject(fx, d, s, part.class, how, loc)
+            self.as_member_of(fx, class, |this, fx| {
+                this.element_pairs(fx, at, from, part, loc, |this, fx, d, s| {
+                    this.assign_subobject(fx, d, s, part.class, how, loc)
+                })
             })?;
         }
         Ok(())
@@ -3638,6 +3683,26 @@ impl Lowerer<'_> {
                         {
                             let g = self.global_var(v, *var_ns)?;
                             return Ok(self.variable_object(fx, g, &v.ty));
+                        }
+                        // A `constexpr` object of a trivially copyable class is read whole
+                        // where device code names it (`optional<T> o(nullopt);`): a temporary
+                        // holding its value, as nvcc allows a copy of it (measured). (A
+                        // lambda's is the host's object, below.)
+                        let lambda = matches!(
+                            &v.init,
+                            Some(Expr {
+                                kind: ExprKind::Lambda(_),
+                                ..
+                            })
+                        );
+                        if v.storage.is_constexpr
+                            && !lambda
+                            && matches!(ty, Ty::Struct(_))
+                            && self.is_trivially_copyable(&ty)
+                        {
+                            let g = self.global_var(v, *var_ns)?;
+                            let object = self.variable_object(fx, g, &v.ty);
+                            return Ok(self.temporary_copy(fx, object, &ty));
                         }
                     }
                     if let (

@@ -1302,8 +1302,12 @@ impl<'t> Lowerer<'t> {
         let mut shown = Vec::new();
         for p in &f.params {
             let (mut ty, mut prefix, mut suffix) = (&p.ty, "", "");
-            if let TypeExpr::Reference(inner, _) = ty {
-                (ty, suffix) = (&**inner, " &");
+            if let TypeExpr::Reference(inner, kind) = ty {
+                let sigil = match kind {
+                    RefKind::Lvalue => " &",
+                    RefKind::Rvalue => " &&",
+                };
+                (ty, suffix) = (&**inner, sigil);
             }
             if let TypeExpr::Qualified(inner, q) = ty {
                 if q.is_const {
@@ -2064,8 +2068,11 @@ impl<'t> Lowerer<'t> {
                     }
                     // `using typename B<T>::type;` brings a base's in.
                     let decl = &self.struct_infos[class.0 as usize].decl;
-                    let own = self.declares_own_member_type(class, &seg.name)
-                        || expr::member_using_declarations(decl).any(|p| p.last().name == seg.name);
+                    let own = match seg.targs {
+                        None => self.declares_own_member_type(class, &seg.name),
+                        Some(_) => self.declares_own_member_type_template(class, &seg.name),
+                    } || expr::member_using_declarations(decl)
+                        .any(|p| p.last().name == seg.name);
                     own.then_some(class).or_else(|| {
                         self.structs[class.0 as usize]
                             .bases
@@ -2464,21 +2471,24 @@ impl<'t> Lowerer<'t> {
     /// Whether `sid` or one of its bases declares a member class template or member alias
     /// template `name`.
     fn declares_member_type_template(&self, sid: StructId, name: &str) -> bool {
-        self.in_class_or_bases(sid, &|c| {
-            let decl = &self.struct_infos[c.0 as usize].decl;
-            decl.body
-                .iter()
-                .flat_map(|b| &b.items)
-                .any(|item| match item {
-                    Item::Struct(s) => s.template.is_some() && s.name.as_deref() == Some(name),
-                    Item::Alias {
-                        name: n,
-                        template: Some(_),
-                        ..
-                    } => &**n == name,
-                    _ => false,
-                })
-        })
+        self.in_class_or_bases(sid, &|c| self.declares_own_member_type_template(c, name))
+    }
+
+    /// Whether `sid` itself declares a member class template or member alias template `name`.
+    fn declares_own_member_type_template(&self, sid: StructId, name: &str) -> bool {
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        decl.body
+            .iter()
+            .flat_map(|b| &b.items)
+            .any(|item| match item {
+                Item::Struct(s) => s.template.is_some() && s.name.as_deref() == Some(name),
+                Item::Alias {
+                    name: n,
+                    template: Some(_),
+                    ..
+                } => &**n == name,
+                _ => false,
+            })
     }
 
     /// The arguments written for a member template of parameters `template` (with the scope
@@ -2561,11 +2571,10 @@ impl<'t> Lowerer<'t> {
                                 format!("alias template '{name}' needs template arguments"),
                             );
                         };
-                        let template = Some(params.clone());
                         let written = (args, use_env, use_ns);
-                        let (_, inner) =
-                            self.bind_member_template(&template, written, &env, ns, loc)?;
-                        return self.resolve_type(ty, &inner, ns, loc);
+                        let (ty, inner, ns) =
+                            self.member_alias_instance(ty, params, written, (&env, ns), loc)?;
+                        return self.resolve_type(&ty, &inner, ns, loc);
                     }
                     Item::Alias { name: n, .. } if n == name => {
                         return Ok(match self.member_alias_arg(sid, name, loc)? {
@@ -3110,13 +3119,41 @@ impl<'t> Lowerer<'t> {
             (_, None) => return None,
         };
         let cp = self.diags.checkpoint();
-        match self.bind_member_template(&Some(params), written, &env, ns, Loc::default()) {
-            Ok((_, inner)) => Some((ty, inner, ns)),
-            Err(Reported) => {
-                self.diags.rollback(cp);
-                None
-            }
+        let instance =
+            self.member_alias_instance(&ty, &params, written, (&env, ns), Loc::default());
+        if instance.is_err() {
+            self.diags.rollback(cp);
         }
+        instance.ok()
+    }
+
+    /// [`Lowerer::member_alias_template_instance`] of the alias `ty` with the parameters
+    /// `params`, declared in a class whose scope is `(env, ns)`: its pack expanded to as many
+    /// parameters as it takes arguments, as [`Lowerer::alias_instance`] does.
+    fn member_alias_instance(
+        &mut self,
+        ty: &TypeExpr,
+        params: &[TemplateParam],
+        (written, use_env, use_ns): (&[TemplateArg], &TEnv, NsId),
+        (env, ns): (&TEnv, NsId),
+        loc: Loc,
+    ) -> LResult<(TypeExpr, TEnv, NsId)> {
+        let declared = Some(params.to_vec());
+        let targs = self.template_args_declared_in(
+            &declared,
+            Some(written),
+            (use_env, use_ns),
+            (env, ns),
+            loc,
+        )?;
+        let Some((params, ty)) = self.expanded_alias_template(params, ty, targs.len())? else {
+            return self.error(loc, "too few template arguments");
+        };
+        let mut inner = (**env).clone();
+        for (p, a) in params.iter().zip(targs) {
+            inner.insert(p.name.clone(), a);
+        }
+        Ok((ty, Rc::new(inner), ns))
     }
 
     /// The alias template instance `path` names with the arguments `written`, as

@@ -2811,6 +2811,17 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         e: &Expr,
     ) -> LResult<(Ty, Option<RefKind>)> {
+        self.unevaluated_with_constness(fx, e)
+            .map(|(ty, category, _)| (ty, category))
+    }
+
+    /// [`Lowerer::unevaluated`], and whether the lvalue it gives is of a `const` object as the
+    /// lowering marks it (the result of a call returning `T&&` with `T = const S&`).
+    pub(super) fn unevaluated_with_constness(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+    ) -> LResult<(Ty, Option<RefKind>, bool)> {
         let (v, category) = self.where_nothing_runs(fx, |this, fx| {
             fx.unevaluated += 1;
             let v = this.expr(fx, e);
@@ -2826,8 +2837,9 @@ impl Lowerer<'_> {
             (v, category)
         });
         Ok(match v? {
-            Val::L(_, t) | Val::R(_, t) | Val::Bits { ty: t, .. } => (t, category),
-            _ => (Ty::Void, None),
+            Val::L(addr, t) => (t, category, fx.const_objects.contains(&addr)),
+            Val::R(_, t) | Val::Bits { ty: t, .. } => (t, category, false),
+            _ => (Ty::Void, None, false),
         })
     }
 

@@ -283,6 +283,8 @@ impl Parser {
             gathered: constraints::Gathered::default(),
             outside: None,
             later_statements: Vec::new(),
+            declared_spaces: HashMap::default(),
+            namespace_path: Vec::new(),
             unreferenced: HashMap::default(),
             passed_over: Vec::new(),
         };
@@ -310,6 +312,8 @@ struct Scope {
     /// Variables and parameters declared here: each hides a type of its name from outer
     /// scopes (`int T = 2; T += 1;`, a local `tm` beside `struct tm`).
     values: HashSet<Rc<str>>,
+    /// The class whose body opened this scope.
+    class: Option<Rc<str>>,
 }
 
 struct Parser {
@@ -422,6 +426,13 @@ struct Parser {
     /// declares functions beside variables (`int x = 1, f(double), y;`) is a statement per
     /// run of variables and per function, in order, which the enclosing block takes in.
     later_statements: Vec<Stmt>,
+    /// The execution spaces written on the functions declared so far outside classes, by
+    /// name, with their parameter types: a later declaration of the function that writes none
+    /// takes them (`__host__ __device__ int f(int);`, then `int f(int x) { ... }` defines a
+    /// function of both sides).
+    declared_spaces: HashMap<Rc<str>, Vec<(Vec<TypeExpr>, CudaQuals)>>,
+    /// The namespaces being read, outermost first (anonymous ones unnamed).
+    namespace_path: Vec<Rc<str>>,
 }
 
 /// The attributes of a declaration that change a class's layout (see
@@ -968,7 +979,14 @@ impl Parser {
                 });
             }
             self.expect("{")?;
+            let opened = std::iter::once(name.clone().unwrap_or_default());
+            let opened: Vec<Rc<str>> = opened
+                .chain(nested.iter().map(|(n, _)| n.clone()))
+                .collect();
+            let depth = self.namespace_path.len();
+            self.namespace_path.extend(opened);
             let mut items = self.items_until_eof_or_brace(false);
+            self.namespace_path.truncate(depth);
             self.expect("}")?;
             for (inner, inline_inner) in nested.into_iter().rev() {
                 let using = inline_inner.then(|| Item::Using {
@@ -1583,6 +1601,7 @@ impl Parser {
             deprecated: self.deprecated.take(),
             loc,
         };
+        self.take_declared_spaces(&mut f, in_class);
         if self.eat("=") {
             // `= default`, `= delete`, `= 0`, the `;` left to the caller as after a declaration.
             // A defaulted function is usable on both sides, as an implicit one is; a defaulted
@@ -2298,10 +2317,7 @@ impl Parser {
                         ty = Some(TypeExpr::Builtin(Builtin::Void));
                         break;
                     }
-                    if t.text.starts_with('~')
-                        || (self.peek(1).is("(")
-                            && self.class_stack_top().as_deref() == Some(&*t.text))
-                    {
+                    if t.text.starts_with('~') {
                         spec.constructor = true;
                         ty = Some(TypeExpr::Builtin(Builtin::Void));
                         break;
@@ -2361,14 +2377,51 @@ impl Parser {
         Ok((ty, spec))
     }
 
-    fn class_stack_top(&self) -> Option<Rc<str>> {
-        None
+    /// Gives `f` the execution spaces of an earlier declaration of the same function (see
+    /// [`Parser::declared_spaces`]) beside its own, as nvcc does: one that writes none is a
+    /// `__host__` function, so a `__device__` one declared again without them, or with
+    /// `__host__` alone, is a `__host__ __device__` function, with nvcc's warning. A member
+    /// declared `in_class` is recorded for its definition outside the class.
+    fn take_declared_spaces(&mut self, f: &mut FunctionDecl, in_class: bool) {
+        let class = match in_class {
+            true => self.scopes.iter().rev().find_map(|s| s.class.clone()),
+            false => None,
+        };
+        let names = (self.namespace_path.iter().map(|n| &**n))
+            .chain(class.as_deref())
+            .chain(f.name.segments.iter().map(|s| &*s.name));
+        let key: Rc<str> = names.collect::<Vec<_>>().join("::").into();
+        let params: Vec<TypeExpr> = f.params.iter().map(|p| p.ty.clone()).collect();
+        let declared = self.declared_spaces.entry(key).or_default();
+        let earlier = declared.iter_mut().find(|(types, _)| *types == params);
+        let Some((_, cuda)) = earlier else {
+            if f.cuda.device || f.cuda.global {
+                declared.push((params, f.cuda));
+            }
+            return;
+        };
+        let written = f.cuda.host || f.cuda.device || f.cuda.global;
+        if in_class || f.cuda.global || cuda.global || (written && !f.cuda.host) {
+            return;
+        }
+        let shown = f.name.last().name.clone();
+        let warning = match (cuda.host, written) {
+            (true, _) => None,
+            (false, false) => Some(format!("a __device__ function(\"{shown}\") redeclared without __device__, hence treated as a __host__ __device__ function")),
+            (false, true) => Some(format!("a __device__ function(\"{shown}\") redeclared with __host__, hence treated as a __host__ __device__ function")),
+        };
+        cuda.host = true;
+        f.cuda.host = true;
+        f.cuda.device = true;
+        if let Some(message) = warning {
+            self.errors.push(Diagnostic {
+                severity: Severity::Warning,
+                loc: Some(f.loc),
+                message,
+            });
+        }
     }
 
-    /// Whether `Path(` at this point starts a constructor declaration rather than a declaration
-    /// of type `Path`: true inside a class named like the path's last segment (we track the
-    /// innermost class through its name being declared in the scope that the struct body opened),
-    /// or for an out-of-class `Foo::Foo(`.
     /// Whether the parameter list at the current `(` is followed by `->`: a deduction guide
     /// (`Box(int) -> Box<long>;`), which is read as a constructor with a return type.
     fn deduction_guide_ahead(&self) -> bool {
@@ -2379,6 +2432,10 @@ impl Parser {
         })
     }
 
+    /// Whether `Path(` at this point starts a constructor declaration rather than a declaration
+    /// of type `Path`: true inside a class named like the path's last segment (we track the
+    /// innermost class through its name being declared in the scope that the struct body opened),
+    /// or for an out-of-class `Foo::Foo(`.
     fn constructor_context(&self, p: &Path) -> bool {
         let n = p.segments.len();
         // `Foo::Foo(` and `Foo<T>::~Foo(`.
@@ -2723,6 +2780,9 @@ impl Parser {
         if let Some(n) = &name {
             let marker: Rc<str> = format!("<class>{n}").into();
             self.declare_type(&marker);
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.class = name.clone();
         }
         // The member types and templates of the bases are names of types and templates here
         // too.
