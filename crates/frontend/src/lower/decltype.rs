@@ -82,7 +82,7 @@ impl Lowerer<'_> {
     /// type (a reference for a local or parameter declared as one), an rvalue reference for an
     /// xvalue (`std::move(x)`), the type itself for a prvalue.
     pub(super) fn decltype_of(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<TArg> {
-        let (ty, kind, marked_const) = self.unevaluated_with_constness(fx, e)?;
+        let (ty, kind, known_cv) = self.unevaluated_with_qualifiers(fx, e)?;
         // A function's name is of the function's type (its value decays to a pointer).
         if let (ExprKind::Name(_), Ty::Ptr(target)) = (&e.kind, &ty) {
             if matches!(**target, Ty::Func(_)) && self.function_named(fx, e).is_some() {
@@ -121,10 +121,19 @@ impl Lowerer<'_> {
             _ => e,
         };
         let is_const = matches!(parenthesized.kind, ExprKind::Str(_))
-            || kind.is_some() && !named && (marked_const || self.writes_const(fx, parenthesized));
+            || kind.is_some()
+                && !named
+                && (known_cv.is_const() || self.writes_const(fx, parenthesized));
         let cv = match is_const {
             true => const_qualified(&ty),
             false => self.declared_cv(fx, e),
+        };
+        // What a pointer a call returns points to (`const X*`); a prvalue of a scalar type has
+        // no qualifiers of its own.
+        let cv = match (named, kind, &ty) {
+            (true, _, _) => cv,
+            (false, None, Ty::Struct(_)) | (false, Some(_), _) => cv.union(known_cv),
+            (false, None, _) => cv.union(known_cv.below_top()),
         };
         // A conditional of lvalues is as `volatile` as the more qualified of them.
         let cv = match &parenthesized.kind {

@@ -1651,7 +1651,8 @@ impl Lowerer<'_> {
         let ctor = move_constructor.clone().or_else(|| {
             self.transfer_constructor_for(class, RefKind::Lvalue, source_const || moving)
         });
-        if ctor.is_none() && self.implicit_transfer_deleted(class, how, false) {
+        let implicit = ctor.as_ref().is_none_or(|c| self.defaulted_anywhere(c));
+        if implicit && self.implicit_transfer_deleted(class, how, false) {
             return self.deleted_implicit_member(class, false, loc);
         }
         // Without a move constructor (declared, or implicit where the class declares no copy
@@ -1803,7 +1804,11 @@ impl Lowerer<'_> {
     /// The user-declared constructor of `class` that copies (`S(const S&)`, `reference` an
     /// lvalue one) or moves (`S(S&&)`) an object of it, other parameters defaulted, if it has
     /// one. Of two copy constructors, the one taking `const` is preferred.
-    fn transfer_constructor(&mut self, class: StructId, reference: RefKind) -> Option<Candidate> {
+    pub(super) fn transfer_constructor(
+        &mut self,
+        class: StructId,
+        reference: RefKind,
+    ) -> Option<Candidate> {
         self.transfer_constructor_for(class, reference, true)
     }
 
@@ -1840,8 +1845,18 @@ impl Lowerer<'_> {
     /// Whether `class` declares an assignment operator that copies (`operator=(const S&)`,
     /// or by value) or moves (`operator=(S&&)`) an object of it.
     fn declares_transfer_assignment(&mut self, class: StructId, reference: RefKind) -> bool {
+        self.transfer_assignment(class, reference).is_some()
+    }
+
+    /// The assignment operator `class` declares that copies or moves an object of it (see
+    /// [`Lowerer::declares_transfer_assignment`]).
+    pub(super) fn transfer_assignment(
+        &mut self,
+        class: StructId,
+        reference: RefKind,
+    ) -> Option<Candidate> {
         let assignments = self.own_methods(class, |m| &*m.name.last().name == "operator=");
-        assignments.iter().any(|c| {
+        assignments.into_iter().find(|c| {
             let taken = self
                 .candidate_signature(c)
                 .and_then(|s| s.params.first().cloned());
@@ -1859,7 +1874,7 @@ impl Lowerer<'_> {
     /// Whether C++ declares the implicit move constructor (or with `assignment`, move
     /// assignment) of `class`: only where the class declares no copy constructor, copy
     /// assignment, destructor or other move operation.
-    fn declares_implicit_move(&mut self, class: StructId, assignment: bool) -> bool {
+    pub(super) fn declares_implicit_move(&mut self, class: StructId, assignment: bool) -> bool {
         let other_move = match assignment {
             true => self.transfer_constructor(class, RefKind::Rvalue).is_some(),
             false => self.declares_transfer_assignment(class, RefKind::Rvalue),
@@ -1873,39 +1888,70 @@ impl Lowerer<'_> {
     /// Whether copying (or, `how`, moving) a `class` object, by constructor or with
     /// `assignment` by assignment, takes an operation C++ deletes implicitly: one the class
     /// does not declare, where it declares a move constructor or a move assignment (a move
-    /// falls back on a declared copy), an assignment of a class with a reference or `const`
-    /// member, or a base's or member's operation that is so.
+    /// falls back on a declared copy), or one it declares defaulted, where the implicit one
+    /// would be deleted for its members (see [`Lowerer::members_delete_transfer`]).
     fn implicit_transfer_deleted(
         &mut self,
         class: StructId,
         how: Transfer,
         assignment: bool,
     ) -> bool {
-        let move_constructor = self.transfer_constructor(class, RefKind::Rvalue).is_some();
-        let move_assignment = self.declares_transfer_assignment(class, RefKind::Rvalue);
+        let move_constructor = self.transfer_constructor(class, RefKind::Rvalue);
+        let move_assignment = self.transfer_assignment(class, RefKind::Rvalue);
         let copy = match assignment {
-            true => self.declares_transfer_assignment(class, RefKind::Lvalue),
-            false => self.transfer_constructor(class, RefKind::Lvalue).is_some(),
+            true => self.transfer_assignment(class, RefKind::Lvalue),
+            false => self.transfer_constructor(class, RefKind::Lvalue),
         };
         let declared = match (how, assignment) {
             (Transfer::Copy, _) => copy,
-            (Transfer::Move, false) => move_constructor || copy,
-            (Transfer::Move, true) => move_assignment || copy,
+            (Transfer::Move, false) => move_constructor.clone().or(copy),
+            (Transfer::Move, true) => move_assignment.clone().or(copy),
         };
-        if declared {
-            return false;
+        match declared {
+            Some(op) if is_defaulted(&op.decl) => {
+                self.members_delete_transfer(class, how, assignment)
+            }
+            Some(_) => false,
+            None => {
+                move_constructor.is_some()
+                    || move_assignment.is_some()
+                    || self.members_delete_transfer(class, how, assignment)
+            }
         }
-        move_constructor
-            || move_assignment
-            || (assignment && self.has_unassignable_member(class))
-            || (assignment && self.closure_without_defaults(class))
-            || self
-                .subobjects(class)
-                .into_iter()
-                .any(|part| self.implicit_transfer_deleted(part.class, how, assignment))
-            || (self.variant_member_classes(class).into_iter()).any(|c| match assignment {
-                true => self.assignment_is_nontrivial(c),
-                false => self.copy_is_nontrivial(c),
+    }
+
+    /// Whether the implicit copy (or move) of a `class` object is deleted for what the class
+    /// holds: an assignment of a class with a reference or `const` member (or a closure's), a
+    /// base's or member's operation that is deleted (written so or implicitly), or a variant
+    /// member whose operation is not trivial.
+    fn members_delete_transfer(
+        &mut self,
+        class: StructId,
+        how: Transfer,
+        assignment: bool,
+    ) -> bool {
+        let deleted_in = |this: &mut Self, part: StructId| {
+            let op = match (how, assignment) {
+                (Transfer::Move, false) => this.transfer_constructor(part, RefKind::Rvalue),
+                (Transfer::Move, true) => this.transfer_assignment(part, RefKind::Rvalue),
+                _ => None,
+            };
+            let op = op.or_else(|| match assignment {
+                true => this.transfer_assignment(part, RefKind::Lvalue),
+                false => this.transfer_constructor(part, RefKind::Lvalue),
+            });
+            op.is_some_and(|op| op.decl.deleted)
+                || this.implicit_transfer_deleted(part, how, assignment)
+        };
+        (assignment
+            && (self.has_unassignable_member(class) || self.closure_without_defaults(class)))
+            || (self.subobjects(class).into_iter()).any(|part| deleted_in(self, part.class))
+            || (self.variant_member_classes(class).into_iter()).any(|c| {
+                let reference = match how {
+                    Transfer::Copy => RefKind::Lvalue,
+                    Transfer::Move => RefKind::Rvalue,
+                };
+                !self.transfer_trivial(&Ty::Struct(c), reference, assignment)
             })
     }
 
@@ -3228,27 +3274,6 @@ impl Lowerer<'_> {
             loc,
         )?;
         Ok(())
-    }
-
-    /// Whether the copy or move assignment of `class` is user-provided, or a subobject's is:
-    /// what makes it not trivially copyable. Only an `operator=` that takes the class counts,
-    /// never a template (which may still be the one an assignment calls, so that
-    /// [`Lowerer::assignment_is_nontrivial`] asks otherwise).
-    pub(super) fn transfer_assignment_is_user_provided(&mut self, class: StructId) -> bool {
-        let assignments = self.own_methods(class, |m| &*m.name.last().name == "operator=");
-        let provided = assignments.iter().any(|c| {
-            let taken = self
-                .candidate_signature(c)
-                .and_then(|s| s.params.first().cloned());
-            !is_defaulted(&c.decl)
-                && !c.decl.deleted
-                && matches!(taken, Some((Ty::Struct(t), _)) if t == class)
-        });
-        provided
-            || (self.subobjects(class).into_iter())
-                .map(|part| part.class)
-                .chain(self.variant_member_classes(class))
-                .any(|part| self.transfer_assignment_is_user_provided(part))
     }
 
     /// Whether assigning a `class` object runs code: an `operator=` of its own, a base's or a
@@ -8647,6 +8672,10 @@ impl Lowerer<'_> {
             true => self.target_is_const(&decl.ret, &env, c.ns) == Some(true),
             false => matches!(sig.ret, Ty::Struct(_)) && is_const_type(&decl.ret),
         };
+        let result_cv = match fx.unevaluated {
+            0 => Cv::NONE,
+            _ => self.declared_result_cv(&decl.ret, &env, c.ns),
+        };
         if decl.cuda.global {
             let config = self.take_launch_config(fx, loc)?;
             let defaults = Defaults {
@@ -8672,7 +8701,13 @@ impl Lowerer<'_> {
         if !decl.cuda.device && (decl.host_body || declared_host_only) && !relaxed {
             // An operand nothing evaluates (`decltype`, a trait's test) may name host code.
             if fx.unevaluated > 0 {
-                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
+                return Ok(self.unevaluated_call(
+                    fx,
+                    &sig,
+                    returns_xvalue,
+                    returns_const,
+                    result_cv,
+                ));
             }
             if let Some(value) = self.folded_host_builtin(fx, name, &sig, &vals) {
                 return Ok(value);
@@ -8685,7 +8720,13 @@ impl Lowerer<'_> {
                 let message = self.string_global(&StringLiteral::narrow(text.into_bytes()));
                 let message = fx.b.global_addr(message);
                 fx.b.push(Inst::Trap { message });
-                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
+                return Ok(self.unevaluated_call(
+                    fx,
+                    &sig,
+                    returns_xvalue,
+                    returns_const,
+                    result_cv,
+                ));
             }
             let kind = if fx.is_kernel {
                 "__global__"
@@ -8725,7 +8766,13 @@ impl Lowerer<'_> {
                 fx.b.terminate(ir::Terminator::Exit);
                 let after = fx.b.new_block();
                 fx.b.switch_to(after);
-                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
+                return Ok(self.unevaluated_call(
+                    fx,
+                    &sig,
+                    returns_xvalue,
+                    returns_const,
+                    result_cv,
+                ));
             }
             let message = format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name);
             if builtin {
@@ -8792,7 +8839,7 @@ impl Lowerer<'_> {
         // instantiated for it (its body must be read for that type).
         if fx.unevaluated > 0 && (decl.body.is_none() && !decl.host_body || !is_deduced(&decl.ret))
         {
-            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const));
+            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const, result_cv));
         }
         // A copy or move defaulted where it is declared does what the implicit one does.
         if let (true, Some(class), Some(object), [(src, _)]) =
@@ -11031,7 +11078,7 @@ pub(super) fn binding_of(t: &TypeExpr) -> Option<(RefKind, bool)> {
 
 /// Whether `decl` is defaulted where it is declared (`S(const S&) = default;`): a special
 /// member that does what the implicit one would.
-fn is_defaulted(decl: &FunctionDecl) -> bool {
+pub(super) fn is_defaulted(decl: &FunctionDecl) -> bool {
     decl.defaulted && decl.body.is_none() && !decl.host_body
 }
 
@@ -11375,12 +11422,26 @@ fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
 impl Lowerer<'_> {
     /// The result of a call of a function without a definition in an unevaluated operand: a
     /// value of its type and category that nothing computes.
+    /// The qualifiers of the written result type `ret` (with `env` bound), at every level.
+    fn declared_result_cv(&mut self, ret: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {
+        let cp = self.diags.checkpoint();
+        let cv = match self.type_arg(ret, env, ns, Loc::default()) {
+            Ok(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => cv,
+            _ => Cv::NONE,
+        };
+        self.diags.rollback(cp);
+        cv
+    }
+
+    /// The result of a call nothing evaluates, of the signature `sig`; `result_cv` are the
+    /// qualifiers of its declared type (see [`FnCtx::result_cvs`]).
     fn unevaluated_call(
         &mut self,
         fx: &mut FnCtx,
         sig: &Signature,
         returns_xvalue: bool,
         returns_const: bool,
+        result_cv: Cv,
     ) -> Val {
         let result = match (&sig.ret, sig.ret_is_ref) {
             (Ty::Void, false) => Val::Void,
@@ -11406,6 +11467,9 @@ impl Lowerer<'_> {
                 Val::R(zero, ret.clone())
             }
         };
+        if let (Val::L(var, _) | Val::R(var, _), false) = (&result, result_cv == Cv::NONE) {
+            fx.result_cvs.insert(*var, result_cv);
+        }
         mark_reference(fx, result, returns_xvalue, returns_const)
     }
 }

@@ -173,6 +173,11 @@ impl Cv {
         Cv(self.0 & !Self::bits(q).checked_shl(2 * level).unwrap_or(0))
     }
 
+    /// These qualifiers without those of level 0.
+    pub(super) fn below_top(self) -> Cv {
+        Cv(self.0 & !3)
+    }
+
     /// The qualifiers of what a pointer or array with these qualifiers holds.
     fn held(self) -> Cv {
         Cv(self.0 >> 2)

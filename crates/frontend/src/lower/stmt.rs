@@ -236,6 +236,10 @@ pub(super) struct FnCtx {
     /// own type.
     pub const_in_call_operator: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// The qualifiers of the declared result type of each call in an unevaluated operand, by
+    /// the call's result (`const X*` of `opt.operator->()`), which `decltype` reads: the
+    /// lowered type keeps none.
+    pub result_cvs: HashMap<Var, super::Cv>,
     /// The addresses of locals and parameters declared as pointers to a type that is not
     /// `const` (see [`Lowerer::declares_pointer_to_mutable`]): a pointer to `const` may not
     /// be stored in them.
@@ -794,6 +798,7 @@ impl Lowerer<'_> {
             switch_initialized: vec![],
             switch_warned: HashSet::default(),
             const_objects: HashSet::default(),
+            result_cvs: HashMap::default(),
             const_in_call_operator: HashSet::default(),
             declared_alignments: HashMap::default(),
             const_pointees: HashSet::default(),
@@ -2811,17 +2816,19 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         e: &Expr,
     ) -> LResult<(Ty, Option<RefKind>)> {
-        self.unevaluated_with_constness(fx, e)
+        self.unevaluated_with_qualifiers(fx, e)
             .map(|(ty, category, _)| (ty, category))
     }
 
-    /// [`Lowerer::unevaluated`], and whether the lvalue it gives is of a `const` object as the
-    /// lowering marks it (the result of a call returning `T&&` with `T = const S&`).
-    pub(super) fn unevaluated_with_constness(
+    /// [`Lowerer::unevaluated`], and the qualifiers the lowering knows of its value: `const`
+    /// where the lvalue it gives is of a `const` object (the result of a call returning `T&&`
+    /// with `T = const S&`), and those of a call's declared result (see
+    /// [`FnCtx::result_cvs`]).
+    pub(super) fn unevaluated_with_qualifiers(
         &mut self,
         fx: &mut FnCtx,
         e: &Expr,
-    ) -> LResult<(Ty, Option<RefKind>, bool)> {
+    ) -> LResult<(Ty, Option<RefKind>, super::Cv)> {
         let (v, category) = self.where_nothing_runs(fx, |this, fx| {
             fx.unevaluated += 1;
             let v = this.expr(fx, e);
@@ -2836,10 +2843,18 @@ impl Lowerer<'_> {
             };
             (v, category)
         });
+        let declared = |fx: &FnCtx, var: &Var| fx.result_cvs.get(var).copied().unwrap_or_default();
         Ok(match v? {
-            Val::L(addr, t) => (t, category, fx.const_objects.contains(&addr)),
-            Val::R(_, t) | Val::Bits { ty: t, .. } => (t, category, false),
-            _ => (Ty::Void, None, false),
+            Val::L(addr, t) => {
+                let marked = super::Cv::of(fx.const_objects.contains(&addr), false);
+                (t, category, marked.union(declared(fx, &addr)))
+            }
+            Val::R(var, t) => {
+                let cv = declared(fx, &var);
+                (t, category, cv)
+            }
+            Val::Bits { ty: t, .. } => (t, category, super::Cv::NONE),
+            _ => (Ty::Void, None, super::Cv::NONE),
         })
     }
 

@@ -255,21 +255,66 @@ impl Lowerer<'_> {
             Operation::Construct if reference => true,
             Operation::Construct => match &operands[1..] {
                 [] => self.type_trait(TypeTrait::Trivial, ty),
-                [TArg::Type(from, _) | TArg::Reference(from, ..)] => {
-                    let of_its_class = match (ty.strip_arrays(), from) {
+                [from @ (TArg::Type(from_ty, _) | TArg::Reference(from_ty, ..))] => {
+                    let of_its_class = match (ty.strip_arrays(), from_ty) {
                         (Ty::Struct(c), Ty::Struct(f)) => {
                             base_depth(&self.structs, *f, *c).is_some()
                         }
                         (element, _) => element.is_scalar() || matches!(element, Ty::Enum(_)),
                     };
                     of_its_class
-                        && self.type_trait(TypeTrait::TrivialCopyConstruction, ty)
+                        && self.transfer_trivial(ty, transfer_kind(from), false)
                         && self.type_trait(TypeTrait::TriviallyDestructible, ty)
                 }
                 _ => false,
             },
-            Operation::Assign => self.type_trait(TypeTrait::TrivialCopyAssignment, ty),
+            Operation::Assign => match operands.get(1) {
+                Some(from) => self.transfer_trivial(ty, transfer_kind(from), true),
+                None => false,
+            },
         }
+    }
+
+    /// Whether copying (`Lvalue`) or moving (`Rvalue`) a `ty` object, by construction or with
+    /// `assignment` by assignment, is trivial as C++ says: for a class, the operation chosen is
+    /// not user-provided (defaulted where it is declared, or implicit), the class has no virtual
+    /// functions, and so for each subobject; a class that declares no move operation moves by
+    /// copying.
+    pub(super) fn transfer_trivial(
+        &mut self,
+        ty: &Ty,
+        reference: RefKind,
+        assignment: bool,
+    ) -> bool {
+        let class = match ty.strip_arrays() {
+            Ty::Struct(c) => *c,
+            Ty::Void | Ty::Func(_) => return false,
+            _ => return true,
+        };
+        if self.structs[class.0 as usize].polymorphic {
+            return false;
+        }
+        let chosen = match assignment {
+            true => self.transfer_assignment(class, reference),
+            false => self.transfer_constructor(class, reference),
+        };
+        let provided = match chosen {
+            Some(c) => !expr::is_defaulted(&c.decl) && !c.decl.deleted,
+            None if reference == RefKind::Rvalue
+                && !self.declares_implicit_move(class, assignment) =>
+            {
+                return self.transfer_trivial(ty, RefKind::Lvalue, assignment);
+            }
+            None => false,
+        };
+        let parts: Vec<StructId> = (self.subobjects(class).into_iter())
+            .map(|part| part.class)
+            .chain(self.variant_member_classes(class))
+            .collect();
+        !provided
+            && parts
+                .into_iter()
+                .all(|part| self.transfer_trivial(&Ty::Struct(part), reference, assignment))
     }
 
     /// Whether `T()` makes a `ty` as far as its constructors say: a class that declares none,
@@ -322,20 +367,8 @@ impl Lowerer<'_> {
             },
             TypeTrait::StandardLayout => self.is_standard_layout(ty),
             TypeTrait::TriviallyCopyable => self.is_trivially_copyable(ty),
-            TypeTrait::TrivialCopyConstruction | TypeTrait::TrivialCopyAssignment => {
-                match ty.strip_arrays() {
-                    Ty::Struct(c) => {
-                        let c = *c;
-                        !self.structs[c.0 as usize].polymorphic
-                            && match k {
-                                TypeTrait::TrivialCopyConstruction => !self.copy_is_nontrivial(c),
-                                _ => !self.transfer_assignment_is_user_provided(c),
-                            }
-                    }
-                    Ty::Void | Ty::Func(_) => false,
-                    _ => true,
-                }
-            }
+            TypeTrait::TrivialCopyConstruction => self.transfer_trivial(ty, RefKind::Lvalue, false),
+            TypeTrait::TrivialCopyAssignment => self.transfer_trivial(ty, RefKind::Lvalue, true),
             TypeTrait::TriviallyDestructible => match ty {
                 // (An array of unknown bound is incomplete: nothing is known to destroy it.)
                 Ty::Array(_, None) | Ty::Void | Ty::Func(_) => false,
@@ -395,9 +428,13 @@ impl Lowerer<'_> {
         match ty.strip_arrays() {
             Ty::Struct(c) => {
                 let c = *c;
-                !self.structs[c.0 as usize].polymorphic
-                    && !self.copy_is_nontrivial(c)
-                    && !self.transfer_assignment_is_user_provided(c)
+                let ty = Ty::Struct(c);
+                [RefKind::Lvalue, RefKind::Rvalue]
+                    .into_iter()
+                    .all(|reference| {
+                        self.transfer_trivial(&ty, reference, false)
+                            && self.transfer_trivial(&ty, reference, true)
+                    })
                     && !self.destruction_is_nontrivial(c)
             }
             Ty::Void => false,
@@ -522,6 +559,14 @@ impl Lowerer<'_> {
 
 /// The name an operation trait's `i`th operand type is bound to in the environment its
 /// operation is typed in; no identifier can spell it.
+/// Whether an operand that `declval` gives is copied (an lvalue) or moved from (an xvalue).
+fn transfer_kind(operand: &TArg) -> RefKind {
+    match operand {
+        TArg::Reference(_, _, RefKind::Lvalue) => RefKind::Lvalue,
+        _ => RefKind::Rvalue,
+    }
+}
+
 fn operand_type_name(i: usize) -> Rc<str> {
     format!("<operand type {i}>").into()
 }
