@@ -1,4 +1,4 @@
-// corpus: the traits of copying and moving ask the operation each one chooses (a trivial move beside a user-provided copy, a union member's), and a base's deleted copy deletes the implicit and the defaulted copy of a derived class
+// corpus: the traits of copying and moving ask the operation each one chooses (a trivial move beside a user-provided copy, a union member's), and a base's deleted copy deletes the implicit and the defaulted copy (and copy assignment) of a derived class
 #include <cstdio>
 #include <type_traits>
 
@@ -40,6 +40,14 @@ struct Defaulted : MoveOnlyBase {
 struct Member {
     MoveOnlyBase m;
 };
+struct NoCopyAssign {
+    NoCopyAssign& operator=(const NoCopyAssign&) = delete;
+    NoCopyAssign& operator=(NoCopyAssign&&) = default;
+};
+struct AssignDefaulted : NoCopyAssign {
+    AssignDefaulted& operator=(const AssignDefaulted&) = default;
+    AssignDefaulted& operator=(AssignDefaulted&&) = default;
+};
 
 template <class T>
 __host__ __device__ int traits()
@@ -63,6 +71,7 @@ __global__ void k(int* out)
     out[5] = copies<Defaulted>();
     out[6] = copies<Member>();
     out[7] = std::is_trivially_copyable<TrivialMove>::value;
+    out[8] = std::is_copy_assignable<AssignDefaulted>::value * 10 + std::is_move_assignable<AssignDefaulted>::value;
     Defaulted d;
     Defaulted e(static_cast<Defaulted&&>(d));
     (void)e;
@@ -71,11 +80,11 @@ __global__ void k(int* out)
 int main()
 {
     int* d;
-    cudaMallocManaged(&d, 8 * sizeof(int));
+    cudaMallocManaged(&d, 9 * sizeof(int));
     k<<<1, 1>>>(d);
     cudaDeviceSynchronize();
-    for (int i = 0; i < 8; ++i)
-        printf("%d%c", d[i], i == 7 ? '\n' : ' ');
+    for (int i = 0; i < 9; ++i)
+        printf("%d%c", d[i], i == 8 ? '\n' : ' ');
     cudaFree(d);
     return 0;
 }

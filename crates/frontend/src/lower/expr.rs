@@ -8834,14 +8834,8 @@ impl Lowerer<'_> {
             Some(_) => (decl, env),
         };
         let owner = Owner::of(c.class, c.static_member);
-        // An unevaluated operand (`sizeof(f(1))`, `decltype(f(x))`) calls nothing: the call
-        // has the declaration's type, and only a function whose return type is deduced is
-        // instantiated for it (its body must be read for that type).
-        if fx.unevaluated > 0 && (decl.body.is_none() && !decl.host_body || !is_deduced(&decl.ret))
-        {
-            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const, result_cv));
-        }
-        // A copy or move defaulted where it is declared does what the implicit one does.
+        // A copy or move defaulted where it is declared does what the implicit one does (in an
+        // unevaluated operand too, which sees whether it is deleted).
         if let (true, Some(class), Some(object), [(src, _)]) =
             (is_defaulted(&decl), c.class, this, args.as_slice())
         {
@@ -8859,6 +8853,13 @@ impl Lowerer<'_> {
                 self.assign_object(fx, object, class, source, loc)?;
                 return Ok(Val::L(object, Ty::Struct(class)));
             }
+        }
+        // An unevaluated operand (`sizeof(f(1))`, `decltype(f(x))`) calls nothing: the call
+        // has the declaration's type, and only a function whose return type is deduced is
+        // instantiated for it (its body must be read for that type).
+        if fx.unevaluated > 0 && (decl.body.is_none() && !decl.host_body || !is_deduced(&decl.ret))
+        {
+            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue, returns_const, result_cv));
         }
         let defined_elsewhere = decl.body.is_none()
             && !decl.host_body
