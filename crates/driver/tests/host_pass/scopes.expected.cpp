@@ -68,7 +68,7 @@ struct Plain { int a; } plainVar = {1};
 
                               int viaAttributeBoth(int x) { return x; }
 
-struct __fc_lambda_0 { auto operator()( int x ) const { return x * 2 ; } }; static int useLambda() {
+struct __fc_lambda_0 { static constexpr int __fc_extended_lambda = 2; auto operator()( int x ) const { return x * 2 ; } }; static int useLambda() {
     auto f = __fc_lambda_0{};
     return f(3);
 }

@@ -1639,7 +1639,7 @@ impl Lowerer<'_> {
         };
         let how = match how {
             Transfer::Move if source_const && const_move.is_none() => Transfer::Copy,
-            how => how,
+            how => self.transfer_chosen(class, how, false),
         };
         let move_constructor = match how {
             Transfer::Move if source_const => const_move,
@@ -1917,6 +1917,22 @@ impl Lowerer<'_> {
                     || move_assignment.is_some()
                     || self.members_delete_transfer(class, how, assignment)
             }
+        }
+    }
+
+    /// How a copy or move (by `assignment` or not) of a `class` object is made: a move whose
+    /// implicit or defaulted operation would be deleted is one overload resolution ignores,
+    /// so the copy moves where it is not deleted too ([class.copy.ctor], [class.copy.assign]:
+    /// an `optional<T>` of a `T` whose move is deleted).
+    fn transfer_chosen(&mut self, class: StructId, how: Transfer, assignment: bool) -> Transfer {
+        match how {
+            Transfer::Move
+                if self.implicit_transfer_deleted(class, Transfer::Move, assignment)
+                    && !self.implicit_transfer_deleted(class, Transfer::Copy, assignment) =>
+            {
+                Transfer::Copy
+            }
+            how => how,
         }
     }
 
@@ -3149,7 +3165,7 @@ impl Lowerer<'_> {
             }
             other => return self.store_val(fx, addr, &ty, other, loc),
         };
-        let how = Transfer::of(fx, src);
+        let how = self.transfer_chosen(class, Transfer::of(fx, src), true);
         if self.implicit_transfer_deleted(class, how, true) {
             return self.deleted_implicit_member(class, true, loc);
         }
@@ -11615,6 +11631,15 @@ pub(super) fn deduce(
         // What the pattern qualifies is the argument without those qualifiers; an argument
         // that lacks them fails the check that substitutes the deduced arguments back.
         TypeExpr::Qualified(p, q) => {
+            // (A function type has no qualifiers: `const T` deduces nothing from one.)
+            if let (Ty::Func(_), true, Some(name)) = (
+                arg,
+                q.is_const || q.is_volatile,
+                template_parameter(p, names),
+            ) {
+                env.insert(conflict_key(name), TArg::Value(0, None));
+                return;
+            }
             let cv = cv.without_at(q, arg.array_depth());
             deduce(p, arg, cv, names, env, structs)
         }

@@ -1883,6 +1883,20 @@ impl<'t> Lowerer<'t> {
         ty
     }
 
+    /// An error where `ty` is a function type with qualifiers (`void() const`, a member
+    /// function's type), which no pointer or reference may have as its target (C++'s
+    /// "referenceable" types; `add_pointer` leaves such a type as it is).
+    fn require_referenceable(&mut self, ty: &Ty, loc: Loc) -> LResult<()> {
+        match ty {
+            Ty::Func(f) if f.const_method || f.volatile_method || f.ref_method.is_some() => self
+                .error(
+                    loc,
+                    "a pointer or reference to a function type with a cv-qualifier or ref-qualifier is not allowed",
+                ),
+            _ => Ok(()),
+        }
+    }
+
     /// [`Lowerer::resolve_type`], one level of it.
     fn resolve_type_here(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         Ok(match t {
@@ -1903,11 +1917,15 @@ impl<'t> Lowerer<'t> {
                     other => other,
                 }
             }
-            TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => {
-                self.resolve_type(t, env, ns, loc)?
+            TypeExpr::Qualified(t, _) => self.resolve_type(t, env, ns, loc)?,
+            TypeExpr::Reference(t, _) => {
+                let referent = self.resolve_type(t, env, ns, loc)?;
+                self.require_referenceable(&referent, loc)?;
+                referent
             }
             TypeExpr::Pointer(t) => {
                 let pointee = self.resolve_type(t, env, ns, loc)?;
+                self.require_referenceable(&pointee, loc)?;
                 // `T*` with `T` a reference (`static_cast<A*>` for `A = float&`).
                 let named = matches!(stmt::strip_quals(t), TypeExpr::Named(_));
                 if named && self.declared_reference(t, env, ns).is_some() {
@@ -3057,6 +3075,12 @@ impl<'t> Lowerer<'t> {
         self.naming_classes(t, |this| {
             let ty = this.resolve_type(t, env, ns, loc)?;
             let cv = this.cv_of(t, env, ns);
+            // A function type has no qualifiers of its own: `const T` with `T = void()` is
+            // `void()`, and `int(int) const` is a member function's type, not a `const` type.
+            let cv = match ty {
+                Ty::Func(_) => cv.below_top(),
+                _ => cv,
+            };
             Ok(match this.declared_reference(t, env, ns) {
                 Some(kind) => TArg::Reference(ty, cv, kind),
                 None => TArg::Type(ty, cv),
