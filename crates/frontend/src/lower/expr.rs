@@ -1896,28 +1896,36 @@ impl Lowerer<'_> {
         how: Transfer,
         assignment: bool,
     ) -> bool {
-        let move_constructor = self.transfer_constructor(class, RefKind::Rvalue);
-        let move_assignment = self.transfer_assignment(class, RefKind::Rvalue);
-        let copy = match assignment {
-            true => self.transfer_assignment(class, RefKind::Lvalue),
-            false => self.transfer_constructor(class, RefKind::Lvalue),
-        };
-        let declared = match (how, assignment) {
-            (Transfer::Copy, _) => copy,
-            (Transfer::Move, false) => move_constructor.clone().or(copy),
-            (Transfer::Move, true) => move_assignment.clone().or(copy),
-        };
-        match declared {
+        match self.declared_transfer(class, how, assignment) {
             Some(op) if is_defaulted(&op.decl) => {
                 self.members_delete_transfer(class, how, assignment)
             }
             Some(_) => false,
             None => {
-                move_constructor.is_some()
-                    || move_assignment.is_some()
+                self.transfer_constructor(class, RefKind::Rvalue).is_some()
+                    || self.declares_transfer_assignment(class, RefKind::Rvalue)
                     || self.members_delete_transfer(class, how, assignment)
             }
         }
+    }
+
+    /// The operation `class` declares that copies (or moves, falling back on a declared copy)
+    /// an object of it, by constructor or with `assignment` by assignment.
+    fn declared_transfer(
+        &mut self,
+        class: StructId,
+        how: Transfer,
+        assignment: bool,
+    ) -> Option<Candidate> {
+        let moving = match (how, assignment) {
+            (Transfer::Move, false) => self.transfer_constructor(class, RefKind::Rvalue),
+            (Transfer::Move, true) => self.transfer_assignment(class, RefKind::Rvalue),
+            (Transfer::Copy, _) => None,
+        };
+        moving.or_else(|| match assignment {
+            true => self.transfer_assignment(class, RefKind::Lvalue),
+            false => self.transfer_constructor(class, RefKind::Lvalue),
+        })
     }
 
     /// How a copy or move (by `assignment` or not) of a `class` object is made: a move whose
@@ -1947,15 +1955,7 @@ impl Lowerer<'_> {
         assignment: bool,
     ) -> bool {
         let deleted_in = |this: &mut Self, part: StructId| {
-            let op = match (how, assignment) {
-                (Transfer::Move, false) => this.transfer_constructor(part, RefKind::Rvalue),
-                (Transfer::Move, true) => this.transfer_assignment(part, RefKind::Rvalue),
-                _ => None,
-            };
-            let op = op.or_else(|| match assignment {
-                true => this.transfer_assignment(part, RefKind::Lvalue),
-                false => this.transfer_constructor(part, RefKind::Lvalue),
-            });
+            let op = this.declared_transfer(part, how, assignment);
             op.is_some_and(|op| op.decl.deleted)
                 || this.implicit_transfer_deleted(part, how, assignment)
         };

@@ -3175,14 +3175,28 @@ impl<'t> Lowerer<'t> {
             (env, ns),
             loc,
         )?;
+        let (ty, inner) = self.bound_alias(ty, params, targs, env, loc)?;
+        Ok((ty, inner, ns))
+    }
+
+    /// The alias `ty` of the parameters `params` with them bound to `targs` beside `env`'s
+    /// names, its pack first expanded to as many parameters as there are arguments.
+    fn bound_alias(
+        &mut self,
+        ty: &TypeExpr,
+        params: &[TemplateParam],
+        targs: Vec<TArg>,
+        env: &TEnv,
+        loc: Loc,
+    ) -> LResult<(TypeExpr, TEnv)> {
         let Some((params, ty)) = self.expanded_alias_template(params, ty, targs.len())? else {
             return self.error(loc, "too few template arguments");
         };
-        let mut inner = (**env).clone();
+        let mut bound = (**env).clone();
         for (p, a) in params.iter().zip(targs) {
-            inner.insert(p.name.clone(), a);
+            bound.insert(p.name.clone(), a);
         }
-        Ok((ty, Rc::new(inner), ns))
+        Ok((ty, Rc::new(bound)))
     }
 
     /// The alias template instance `path` names with the arguments `written`, as
@@ -3230,14 +3244,8 @@ impl<'t> Lowerer<'t> {
     ) -> LResult<(TypeExpr, TEnv, NsId)> {
         let params_owned = Some(params.to_vec());
         let targs = self.template_args_for(&params_owned, written, env, ns, alias_ns, loc)?;
-        let Some((params, ty)) = self.expanded_alias_template(params, ty, targs.len())? else {
-            return self.error(loc, "too few template arguments");
-        };
-        let mut alias_env = (**env).clone();
-        for (p, a) in params.iter().zip(targs) {
-            alias_env.insert(p.name.clone(), a);
-        }
-        Ok((ty, Rc::new(alias_env), alias_ns))
+        let (ty, alias_env) = self.bound_alias(ty, params, targs, env, loc)?;
+        Ok((ty, alias_env, alias_ns))
     }
 
     /// The class whose member type the path `p` (without template arguments on its last

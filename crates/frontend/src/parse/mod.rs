@@ -426,10 +426,11 @@ struct Parser {
     /// declares functions beside variables (`int x = 1, f(double), y;`) is a statement per
     /// run of variables and per function, in order, which the enclosing block takes in.
     later_statements: Vec<Stmt>,
-    /// The execution spaces written on the functions declared so far outside classes, by
-    /// name, with their parameter types: a later declaration of the function that writes none
-    /// takes them (`__host__ __device__ int f(int);`, then `int f(int x) { ... }` defines a
-    /// function of both sides).
+    /// The execution spaces of the device functions declared so far, by name qualified with
+    /// the namespaces and the class they are declared in, with their parameter types: a later
+    /// declaration of the function joins them (`__host__ __device__ int f(int);`, then `int
+    /// f(int x) { ... }` defines a function of both sides; see
+    /// [`Parser::take_declared_spaces`]).
     declared_spaces: HashMap<Rc<str>, Vec<(Vec<TypeExpr>, CudaQuals)>>,
     /// The namespaces being read, outermost first (anonymous ones unnamed).
     namespace_path: Vec<Rc<str>>,
