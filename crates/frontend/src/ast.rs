@@ -262,6 +262,9 @@ pub enum Operation {
     Construct,
     /// `declval<T>() = declval<A>()`, of exactly one `A`.
     Assign,
+    /// `declval<U&>().~U()` of `T` with its array extents removed (`U`); every reference is
+    /// destructible, no function, `void` or array of unknown bound is.
+    Destroy,
 }
 
 /// What an [`OperationTrait`] asks of its operation besides being well-formed.
@@ -299,6 +302,8 @@ impl OperationTrait {
             "__is_assignable" => (Assign, Any, Written),
             "__is_trivially_assignable" => (Assign, Trivially, Written),
             "__is_nothrow_assignable" => (Assign, Nothrow, Written),
+            "__is_destructible" => (Destroy, Any, Written),
+            "__is_nothrow_destructible" => (Destroy, Nothrow, Written),
             "__has_trivial_constructor" => (Construct, Trivially, Default),
             "__has_nothrow_constructor" => (Construct, Nothrow, Default),
             "__has_nothrow_copy" => (Construct, Nothrow, Copy),

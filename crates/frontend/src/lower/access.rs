@@ -84,22 +84,30 @@ impl Lowerer<'_> {
         result
     }
 
+    /// Whether access is checked for what the code `fx` is lowering names at `loc`: what the
+    /// program's own files write, and a trait's operation.
+    fn checks_access_at(&self, fx: &FnCtx, loc: Loc) -> bool {
+        fx.typing_trait || self.by_program(loc)
+    }
+
     /// Reports `member`, named in the class `named_in` at `loc`, where the code `fx` is
-    /// lowering may not name it.
+    /// lowering may not name it. The lowering goes on after the error, but in an operand
+    /// nothing evaluates, where the error fails the operand: a substitution (`decltype` in a
+    /// template's signature) or a trait's test.
     pub(super) fn check_access(
         &mut self,
         fx: &FnCtx,
         named_in: StructId,
         member: &NamedMember,
         loc: Loc,
-    ) {
+    ) -> LResult<()> {
         let public_here = member.access == Access::Public && named_in == member.declared_in;
-        if public_here || !self.by_program(loc) {
-            return;
+        if public_here || !self.checks_access_at(fx, loc) {
+            return Ok(());
         }
         let path = &mut vec![named_in];
         let Err(denied) = self.accessible(&fx.accessor, named_in, member, path) else {
-            return;
+            return Ok(());
         };
         let shown = format!(
             "\"{}::{}\" (declared at line {})",
@@ -117,14 +125,24 @@ impl Lowerer<'_> {
             ),
         };
         self.diags.error(loc, message);
+        match fx.unevaluated {
+            0 => Ok(()),
+            _ => Err(Reported),
+        }
     }
 
     /// Reports the data member `name` (of `naming`'s class or a base), named at `loc`, where
     /// the code `fx` is lowering may not name it.
-    pub(super) fn check_field_access(&mut self, fx: &FnCtx, naming: Naming, name: &str, loc: Loc) {
+    pub(super) fn check_field_access(
+        &mut self,
+        fx: &FnCtx,
+        naming: Naming,
+        name: &str,
+        loc: Loc,
+    ) -> LResult<()> {
         let named_in = naming.class;
-        if !self.by_program(loc) {
-            return;
+        if !self.checks_access_at(fx, loc) {
+            return Ok(());
         }
         // (Static members are not laid out: named in the class that declares them.)
         let declared_in = match declaring_class(&self.structs, named_in, name) {
@@ -135,7 +153,7 @@ impl Lowerer<'_> {
         let fields = decl.body.iter().flat_map(|b| &b.fields);
         // (An anonymous union's members are not the class's own fields.)
         let Some(field) = fields.into_iter().find(|f| f.name.as_deref() == Some(name)) else {
-            return;
+            return Ok(());
         };
         let member = NamedMember {
             kind: "member",
@@ -145,7 +163,7 @@ impl Lowerer<'_> {
             declared_at: field.loc,
             object: (!field.is_static).then_some(naming.object),
         };
-        self.check_access(fx, named_in, &member, loc);
+        self.check_access(fx, named_in, &member, loc)
     }
 
     /// Reports the enumerator `name` of an unscoped enumeration of `class`, named at `loc`
@@ -156,7 +174,7 @@ impl Lowerer<'_> {
         class: StructId,
         name: &str,
         loc: Loc,
-    ) {
+    ) -> LResult<()> {
         let decl = self.struct_infos[class.0 as usize].decl.clone();
         let restricted = decl.body.iter().flat_map(|b| &b.restricted_enumerators);
         let found = restricted.into_iter().find(|(n, ..)| &**n == name);
@@ -169,8 +187,9 @@ impl Lowerer<'_> {
                 declared_at,
                 object: None,
             };
-            self.check_access(fx, class, &member, loc);
+            self.check_access(fx, class, &member, loc)?;
         }
+        Ok(())
     }
 
     /// Reports each member type that the written type `t` names through a class (`U::Y`,
@@ -182,9 +201,9 @@ impl Lowerer<'_> {
         t: &TypeExpr,
         env: &TEnv,
         loc: Loc,
-    ) {
-        if !self.by_program(loc) {
-            return;
+    ) -> LResult<()> {
+        if !self.checks_access_at(fx, loc) {
+            return Ok(());
         }
         let mut paths = Vec::new();
         qualified_type_names(t, &mut paths);
@@ -205,8 +224,9 @@ impl Lowerer<'_> {
                 declared_at,
                 object: None,
             };
-            self.check_access(fx, class, &member, loc);
+            self.check_access(fx, class, &member, loc)?;
         }
+        Ok(())
     }
 
     /// The class (`class` or a base) that declares the member type `name`, what nvcc calls

@@ -53,8 +53,7 @@ impl Lowerer<'_> {
     /// deleted (or, reported alone, not accessible there).
     pub(super) fn require_destructible(&mut self, fx: &FnCtx, ty: &Ty, loc: Loc) -> LResult<()> {
         self.require_undeleted_destructor(ty, loc)?;
-        self.check_destructor_access(fx, ty, loc);
-        Ok(())
+        self.check_destructor_access(fx, ty, loc)
     }
 
     /// An error where the destructor of `ty`'s class (an array's elements') is deleted.
@@ -70,9 +69,9 @@ impl Lowerer<'_> {
 
     /// Reports the destructor of `ty`'s class (an array's elements') where the code `fx` is
     /// lowering may not call it.
-    pub(super) fn check_destructor_access(&mut self, fx: &FnCtx, ty: &Ty, loc: Loc) {
+    pub(super) fn check_destructor_access(&mut self, fx: &FnCtx, ty: &Ty, loc: Loc) -> LResult<()> {
         let Ty::Struct(class) = ty.strip_arrays() else {
-            return;
+            return Ok(());
         };
         if let Some(d) = self
             .own_methods(*class, |m| m.role == FunctionRole::Destructor)
@@ -87,8 +86,9 @@ impl Lowerer<'_> {
                 declared_at: d.decl.loc,
                 object: None,
             };
-            self.check_access(fx, *class, &member, loc);
+            self.check_access(fx, *class, &member, loc)?;
         }
+        Ok(())
     }
 
     /// nvcc's error where the destructor of `class` is deleted: declared `= delete`, or

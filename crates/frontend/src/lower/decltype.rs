@@ -383,7 +383,7 @@ impl Lowerer<'_> {
     ) -> LResult<Ty> {
         let (t, env) = self.decltypes_bound(fx, t)?;
         let ty = self.resolve_type(&t, &env, fx.ns, loc)?;
-        self.check_member_type_access(fx, &t, &env, loc);
+        self.check_member_type_access(fx, &t, &env, loc)?;
         Ok(ty)
     }
 

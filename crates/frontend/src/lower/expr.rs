@@ -1628,29 +1628,13 @@ impl Lowerer<'_> {
         how: Transfer,
         loc: Loc,
     ) -> LResult<()> {
-        // A `const` object is copied, whatever its value category, unless a constructor takes
-        // a `const` rvalue (`S(const S&&)`).
         let source_const = is_const_object(fx, src);
-        let const_move = match (how, source_const) {
-            (Transfer::Move, true) => self
-                .transfer_constructor_for(class, RefKind::Rvalue, true)
-                .filter(|c| takes_const_reference(&c.decl)),
-            _ => None,
-        };
-        let how = match how {
-            Transfer::Move if source_const && const_move.is_none() => Transfer::Copy,
-            how => self.transfer_chosen(class, how, false),
-        };
-        let move_constructor = match how {
-            Transfer::Move if source_const => const_move,
-            Transfer::Move => self.transfer_constructor_for(class, RefKind::Rvalue, false),
-            Transfer::Copy => None,
-        };
-        // (An rvalue binds no reference to non-`const`.)
+        let TransferConstructor {
+            how,
+            ctor,
+            move_constructor,
+        } = self.transfer_constructor_chosen(class, how, source_const);
         let moving = matches!(how, Transfer::Move);
-        let ctor = move_constructor.clone().or_else(|| {
-            self.transfer_constructor_for(class, RefKind::Lvalue, source_const || moving)
-        });
         let implicit = ctor.as_ref().is_none_or(|c| self.defaulted_anywhere(c));
         if implicit && self.implicit_transfer_deleted(class, how, false) {
             return self.deleted_implicit_member(class, false, loc);
@@ -1658,9 +1642,7 @@ impl Lowerer<'_> {
         // Without a move constructor (declared, or implicit where the class declares no copy
         // constructor, defaulted or not), the copy constructor moves nothing.
         let how = match how {
-            Transfer::Move
-                if move_constructor.is_none() && !self.declares_implicit_move(class, false) =>
-            {
+            Transfer::Move if !move_constructor && !self.declares_implicit_move(class, false) => {
                 Transfer::Copy
             }
             how => how,
@@ -1686,6 +1668,93 @@ impl Lowerer<'_> {
         })?;
         self.install_dynamic_type(fx, dst, class);
         Ok(())
+    }
+
+    /// The constructor that copies or moves (`how`) an object of `class`, `const` or not,
+    /// into a new one.
+    fn transfer_constructor_chosen(
+        &mut self,
+        class: StructId,
+        how: Transfer,
+        source_const: bool,
+    ) -> TransferConstructor {
+        // A `const` object is copied, whatever its value category, unless a constructor takes
+        // a `const` rvalue (`S(const S&&)`).
+        let const_move = match (how, source_const) {
+            (Transfer::Move, true) => self
+                .transfer_constructor_for(class, RefKind::Rvalue, true)
+                .filter(|c| takes_const_reference(&c.decl)),
+            _ => None,
+        };
+        let how = match how {
+            Transfer::Move if source_const && const_move.is_none() => Transfer::Copy,
+            how => self.transfer_chosen(class, how, false),
+        };
+        let move_constructor = match how {
+            Transfer::Move if source_const => const_move,
+            Transfer::Move => self.transfer_constructor_for(class, RefKind::Rvalue, false),
+            Transfer::Copy => None,
+        };
+        // (An rvalue binds no reference to non-`const`.)
+        let moving = matches!(how, Transfer::Move);
+        let has_move_constructor = move_constructor.is_some();
+        let ctor = move_constructor.or_else(|| {
+            self.transfer_constructor_for(class, RefKind::Lvalue, source_const || moving)
+        });
+        TransferConstructor {
+            how,
+            ctor,
+            move_constructor: has_move_constructor,
+        }
+    }
+
+    /// [`Lowerer::store_val`] as copy-initialization (an argument passed by value, `T x =
+    /// e;`, a `return`), which takes no `explicit` copy or move constructor: copying a class
+    /// object from one of its class (or of a derived one) where the constructor chosen is one
+    /// is an error.
+    fn copy_initialize(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        v: Val,
+        loc: Loc,
+    ) -> LResult<()> {
+        let explicit = |this: &mut Self, chosen: &TransferConstructor| {
+            (chosen.ctor.as_ref()).is_some_and(|c| this.is_explicit(c, None))
+        };
+        if let (Ty::Struct(class), Val::L(src, from)) = (ty, &v) {
+            // (A temporary becomes the object: nothing copies it.)
+            let offset = self.subobject_offset(from, ty);
+            if let (Some(offset), false) = (offset, self.is_temporary(fx, *src)) {
+                let how = Transfer::of(fx, *src);
+                let source_const = is_const_object(fx, *src);
+                let chosen = self.transfer_constructor_chosen(*class, how, source_const);
+                if explicit(self, &chosen) {
+                    // An rvalue binds the copy constructor's `const S&` where the move
+                    // constructor is the explicit one.
+                    if chosen.how == Transfer::Move {
+                        let copy =
+                            self.transfer_constructor_chosen(*class, Transfer::Copy, source_const);
+                        if copy.ctor.is_some() && !explicit(self, &copy) {
+                            let part = self.offset_addr(fx, *src, offset);
+                            return self.construct_from(
+                                fx,
+                                addr,
+                                part,
+                                *class,
+                                Transfer::Copy,
+                                loc,
+                            );
+                        }
+                    }
+                    let name = self.structs[class.0 as usize].name.clone();
+                    let message = format!("class \"{name}\" has no suitable copy constructor");
+                    return self.error(loc, message);
+                }
+            }
+        }
+        self.store_val(fx, addr, ty, v, loc)
     }
 
     /// What the implicit copy or move constructor of `class` does to the subobjects whose
@@ -2341,6 +2410,12 @@ impl Lowerer<'_> {
             {
                 self.init_from_parenthesized_list(fx, addr, ty, args, loc)
             }
+            (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Array(..)) if !args.is_empty() => {
+                self.error(
+                    loc,
+                    "an array cannot be initialized with a parenthesized initializer",
+                )
+            }
             (ExprKind::Construct(TypeExpr::Auto, args, _), _) => {
                 if args.len() == 1 {
                     let v = self.expr(fx, &args[0])?;
@@ -2426,7 +2501,7 @@ impl Lowerer<'_> {
             },
             _ => {
                 let v = self.value_for(fx, init, ty)?;
-                self.store_val(fx, addr, ty, v, start_loc(init))
+                self.copy_initialize(fx, addr, ty, v, start_loc(init))
             }
         }
     }
@@ -2894,7 +2969,7 @@ impl Lowerer<'_> {
 
     /// [`Lowerer::through_conversion_function`] for an explicit conversion (a cast) or a
     /// contextual one (a condition), which `explicit` conversion functions take part in.
-    fn converted_object(
+    pub(super) fn converted_object(
         &mut self,
         fx: &mut FnCtx,
         v: Val,
@@ -3568,7 +3643,7 @@ impl Lowerer<'_> {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
                     if !self.in_dependent_base(sid, &f) {
                         self.check_unambiguous_field(sid, &n, loc)?;
-                        self.check_field_access(fx, access::Naming::of(sid), &n, loc);
+                        self.check_field_access(fx, access::Naming::of(sid), &n, loc)?;
                         return Ok(self.field_place(fx, this, f));
                     }
                 }
@@ -3621,7 +3696,7 @@ impl Lowerer<'_> {
         if let Some(prefix) = p.qualifier() {
             if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                 let name_at = last_segment_loc(p, loc);
-                self.check_enumerator_access(fx, sid, &p.last().name, name_at);
+                self.check_enumerator_access(fx, sid, &p.last().name, name_at)?;
                 if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, name_at) {
                     return Ok(v);
                 }
@@ -3637,7 +3712,7 @@ impl Lowerer<'_> {
                                 class: base,
                                 object: this_class,
                             };
-                            self.check_field_access(fx, naming, &p.last().name, name_at);
+                            self.check_field_access(fx, naming, &p.last().name, name_at)?;
                             let at = self.offset_addr(fx, this, offset);
                             return Ok(self.field_place(fx, at, field));
                         }
@@ -3653,7 +3728,7 @@ impl Lowerer<'_> {
                             access::Naming::of(sid),
                             &p.last().name,
                             name_at,
-                        );
+                        )?;
                         let nowhere = fx.b.iconst(ir::Type::I64, 0);
                         return Ok(self.field_place(fx, nowhere, field));
                     }
@@ -5445,6 +5520,13 @@ impl Lowerer<'_> {
             _ => ta,
         };
         if ta == Ty::Void || tbty == Ty::Void {
+            if ta != tbty {
+                let (a, b) = (self.ty_name(&ta), self.ty_name(&tbty));
+                return self.error(
+                    loc,
+                    format!("operand types are incompatible (\"{a}\" and \"{b}\")"),
+                );
+            }
             for (end, _, _, temps) in arms {
                 fx.b.switch_to(end);
                 self.end_arm(fx, temps);
@@ -5681,6 +5763,12 @@ impl Lowerer<'_> {
             None => self.expr(fx, a)?,
         };
         let ty = lhs.ty().clone();
+        // A call's result that only its type makes `const` (`declval<const int&>() = 1`).
+        if let Val::L(addr, t) = &lhs {
+            if t.is_scalar() && is_const_object(fx, *addr) {
+                return self.error(start_loc(a), "expression must be a modifiable lvalue");
+            }
+        }
         // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`.
         if let (None, None, ExprKind::InitList(items)) = (op, &early, &b.kind) {
             if ty.is_scalar() && items.len() != 1 {
@@ -6058,7 +6146,7 @@ impl Lowerer<'_> {
             class: sid,
             object: object_class,
         };
-        self.check_field_access(fx, naming, &field, member_name_loc(loc, arrow));
+        self.check_field_access(fx, naming, &field, member_name_loc(loc, arrow))?;
         let reference = f.reference;
         Ok(match self.field_place(fx, addr, f) {
             Val::L(at, ty) if of_xvalue && !reference => self.xvalue(fx, at, ty),
@@ -7197,7 +7285,7 @@ impl Lowerer<'_> {
         if let Some(ExprKind::Unary(UnaryOp::AddrOf, inner)) = deferred {
             if let ExprKind::Name(path) = &inner.kind {
                 let (path, at) = (path.clone(), inner.loc);
-                self.check_member_pointer_access(fx, &path, at);
+                let _ = self.check_member_pointer_access(fx, &path, at);
             }
         }
         Some(Val::R(
@@ -8302,6 +8390,9 @@ impl Lowerer<'_> {
         let frees = self.free_operator_candidates(fx, name, &vals);
         if let Ty::Struct(sid) = vals[0].0.ty().clone() {
             let mut cands = self.methods_named(sid, name);
+            for c in &mut cands {
+                c.named_in = Some(access::Naming::of(sid));
+            }
             if !cands.is_empty() {
                 let (first, _) = vals.remove(0);
                 let addr = match first {
@@ -8676,7 +8767,7 @@ impl Lowerer<'_> {
                 declared_at,
                 object: of_object.then_some(named_in.object),
             };
-            self.check_access(fx, named_in.class, &member, at);
+            self.check_access(fx, named_in.class, &member, at)?;
         }
         if fx.unevaluated > 0 && !fx.may_throw {
             let owner = Owner::of(c.class, c.static_member);
@@ -9076,7 +9167,7 @@ impl Lowerer<'_> {
                     Val::L(a, ref t) if t == pty && (!by_address || self.is_temporary(fx, a)) => a,
                     other => {
                         let slot = self.local_slot(fx, pty);
-                        self.store_val(fx, slot, pty, other, aloc)?;
+                        self.copy_initialize(fx, slot, pty, other, aloc)?;
                         if by_address {
                             self.register_temporary(fx, slot, pty);
                         }
@@ -9588,15 +9679,19 @@ impl Lowerer<'_> {
     /// object of type `object` (qualified `object_cv`) whose qualifiers it lacks.
     pub(super) fn qualifiers_dropped(
         &self,
-        target: &Ty,
+        (target, kind): (&Ty, RefKind),
         target_cv: Cv,
         object: &Ty,
         object_cv: Cv,
     ) -> String {
+        let ampersands = match kind {
+            RefKind::Lvalue => "&",
+            RefKind::Rvalue => "&&",
+        };
         // A reference to an array is spelled around the bound: `int (&)[3]`.
         let reference = match target {
-            Ty::Array(e, Some(n)) => format!("{} (&)[{n}]", self.ty_name(e)),
-            _ => format!("{} &", self.ty_name(target)),
+            Ty::Array(e, Some(n)) => format!("{} ({ampersands})[{n}]", self.ty_name(e)),
+            _ => format!("{} {ampersands}", self.ty_name(target)),
         };
         format!(
             "qualifiers dropped in binding reference of type \"{}{reference}\" to initializer of type \"{}{}\"",
@@ -9737,11 +9832,11 @@ impl Lowerer<'_> {
             let drops_const = param_const == Some(false) && arg_const && !literal;
             if !through_temporary && (drops_const || param_volatile == Some(false) && arg_volatile)
             {
-                if reference.is_some() {
+                if let Some(kind) = reference {
                     let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));
                     self.binding_failure = Some((
                         *vloc,
-                        self.qualifiers_dropped(pty, param_cv, v.ty(), arg_target),
+                        self.qualifiers_dropped((pty, kind), param_cv, v.ty(), arg_target),
                     ));
                 }
                 return None;
@@ -9913,7 +10008,7 @@ impl Lowerer<'_> {
                 .then(|| items.iter().position(|item| item.name == *name))?
         })?;
         let env = fx.env.clone();
-        self.check_member_type_access(fx, &TypeExpr::Named(prefix.clone()), &env, loc);
+        let _ = self.check_member_type_access(fx, &TypeExpr::Named(prefix.clone()), &env, loc);
         self.enumerator_of_class(fx, declared_in, &e, i, last_segment_loc(p, loc))
     }
 
@@ -11388,12 +11483,23 @@ fn promotes_to_underlying(e: &EnumTy, to: &Ty) -> bool {
     e.fixed && !e.scoped && e.underlying != e.promoted && *to == e.underlying
 }
 
-/// Which conversion functions a conversion may call: `explicit` ones only in a cast or a
-/// condition.
+/// Which conversion functions a conversion may call: `explicit` ones only in a cast, a
+/// condition or a direct-initialization.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Conversion {
+pub(super) enum Conversion {
     Implicit,
     Explicit,
+}
+
+/// The constructor a copy or a move of a class object calls (see
+/// [`Lowerer::transfer_constructor_chosen`]).
+struct TransferConstructor {
+    /// A move of a `const` object or of a class that moves by copying is a copy.
+    how: Transfer,
+    /// The copy or move constructor the class declares; `None`: the implicit one.
+    ctor: Option<Candidate>,
+    /// Whether `ctor` is a move constructor.
+    move_constructor: bool,
 }
 
 /// Whether an object is made from another by copying or by moving it.

@@ -232,7 +232,7 @@ impl Lowerer<'_> {
         };
         self.require_undeleted_destructor(&elem, loc)?;
         // (nvcc points at the operand where the destructor is not accessible.)
-        self.check_destructor_access(fx, &elem, operand.loc);
+        self.check_destructor_access(fx, &elem, operand.loc)?;
         // (An array's elements may be arrays: `delete[]` of `new T[n][2]` destroys 2n.)
         let (class, per_element) = match class_objects(&elem) {
             Some((sid, count)) if self.has_destruction(sid) => (Some(sid), count),

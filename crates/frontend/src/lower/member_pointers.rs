@@ -44,17 +44,22 @@ impl Lowerer<'_> {
         else {
             return Ok(None);
         };
-        self.check_member_pointer_access(fx, path, loc);
+        self.check_member_pointer_access(fx, path, loc)?;
         let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I64), value);
         Ok(Some(Val::R(v, ty)))
     }
 
     /// Reports the member `&C::name` names where the code `fx` is lowering may not name it: a
     /// data member, or member functions of the name that are all declared with one access.
-    pub(super) fn check_member_pointer_access(&mut self, fx: &FnCtx, path: &Path, loc: Loc) {
+    pub(super) fn check_member_pointer_access(
+        &mut self,
+        fx: &FnCtx,
+        path: &Path,
+        loc: Loc,
+    ) -> LResult<()> {
         // (`&scale` names no member.)
         let Some((_, prefix)) = path.segments.split_last().filter(|(_, p)| !p.is_empty()) else {
-            return;
+            return Ok(());
         };
         let prefix = Path {
             global: path.global,
@@ -62,7 +67,7 @@ impl Lowerer<'_> {
         };
         let env = fx.env.clone();
         let Ok(Ty::Struct(class)) = self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc) else {
-            return;
+            return Ok(());
         };
         let name = path.last().name.clone();
         // (At the member's name, after its class's.)
@@ -72,7 +77,7 @@ impl Lowerer<'_> {
         }
         let methods = self.methods_named(class, &name);
         let Some(first) = methods.first() else {
-            return;
+            return Ok(());
         };
         let declared_in = first.class.unwrap_or(class);
         let (access, declared_at) = (
@@ -91,8 +96,9 @@ impl Lowerer<'_> {
                 declared_at,
                 object: None,
             };
-            self.check_access(fx, class, &member, at);
+            self.check_access(fx, class, &member, at)?;
         }
+        Ok(())
     }
 
     /// The value of `&C::name` written in the initializer `e` of a module variable of the

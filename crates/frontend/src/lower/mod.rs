@@ -1921,6 +1921,9 @@ impl<'t> Lowerer<'t> {
             TypeExpr::Reference(t, _) => {
                 let referent = self.resolve_type(t, env, ns, loc)?;
                 self.require_referenceable(&referent, loc)?;
+                if referent == Ty::Void {
+                    return self.error(loc, "reference to void is not allowed");
+                }
                 referent
             }
             TypeExpr::Pointer(t) => {
@@ -7080,7 +7083,7 @@ impl<'t> Lowerer<'t> {
             let c = fx.b.iconst(ir::Type::I32, value);
             return Some(expr::Val::R(c, INT));
         };
-        self.check_field_access(fx, access::Naming::of(sid), name, loc);
+        let _ = self.check_field_access(fx, access::Naming::of(sid), name, loc);
         // Initialized where it is declared, or where it is defined outside the class.
         let (init, env) = match field.init.clone() {
             Some(init) => (init, env),

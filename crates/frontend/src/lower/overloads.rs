@@ -242,6 +242,11 @@ impl Lowerer<'_> {
                     _ => None,
                 };
             }
+            // A reference `decltype` gives (`decltype(__declval<T>(0))`, libcu++'s `declval`).
+            TypeExpr::Decltype(_) => {
+                let reference = self.declared_reference(&t, env, ns);
+                return reference.map(|_| q.of_cv(self.cv_of(&t, env, ns)));
+            }
             _ => return None,
         };
         let mut target = self.unalias(target, ns);

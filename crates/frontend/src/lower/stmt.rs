@@ -1,6 +1,6 @@
 //! Lowering function bodies: locals, statements and control flow.
 
-use super::expr::{self, decayed, DeletedDefault, Val};
+use super::expr::{self, decayed, Conversion, DeletedDefault, Val};
 use super::narrowing::ListNarrowing;
 use super::*;
 use crate::collections::HashSet;
@@ -360,6 +360,9 @@ pub(super) struct FnCtx {
     /// How many unevaluated operands (`decltype`) enclose what is being lowered: there a call
     /// of a function without a definition (`std::declval<T>()`) only has a type.
     pub unevaluated: u32,
+    /// Typing a trait's operation (`__is_assignable(T, U)`): member access is checked there as
+    /// from code outside every class, wherever the trait is asked (a toolkit header's too).
+    pub typing_trait: bool,
     /// Whether the operand of the innermost `noexcept(e)` being lowered has called a function
     /// that may throw.
     pub may_throw: bool,
@@ -839,6 +842,7 @@ impl Lowerer<'_> {
             launch: None,
             declared_references: HashMap::default(),
             unevaluated: 0,
+            typing_trait: false,
             may_throw: false,
             constant_evaluation: decl.storage.is_constexpr
                 && !decl.cuda.device
@@ -2544,6 +2548,12 @@ impl Lowerer<'_> {
             };
             let rvalue_reference = kind == RefKind::Rvalue;
             let listed = !std::ptr::eq(init, written);
+            // `T& r(x)`: a direct-initialization, which `explicit` conversion functions to the
+            // very type referred to take part in ([over.match.ref]).
+            let conversion = match &written.kind {
+                ExprKind::Construct(TypeExpr::Auto, _, false) => Conversion::Explicit,
+                _ => Conversion::Implicit,
+            };
             let addr = self.full_expression(fx, init.loc, |this, fx| {
                 let first_temporary = fx.temporaries.len();
                 let v = match &init.kind {
@@ -2557,20 +2567,27 @@ impl Lowerer<'_> {
                 }
                 // A class object of another class binds through its conversion function
                 // (`S&& r = c;` with `operator S&&()`; `int& r = W();` with `operator int&()`).
+                let unrelated_class = v.ty() != &ty && this.subobject_offset(v.ty(), &ty).is_none();
                 let v = match v.ty() {
                     Ty::Struct(_)
-                        if rvalue_reference
-                            && v.ty() != &ty
-                            && this.subobject_offset(v.ty(), &ty).is_none() =>
+                        if unrelated_class
+                            && (rvalue_reference || conversion == Conversion::Explicit) =>
                     {
-                        this.through_conversion_function(fx, v, &ty, init.loc)?
+                        this.converted_object(fx, v, &ty, conversion, init.loc)?
                     }
                     Ty::Struct(_) if this.converts_to_lvalue(fx, &v, &ty) => {
                         this.through_conversion_function(fx, v, &ty, init.loc)?
                     }
                     _ => v,
                 };
-                if rvalue_reference && !this.is_rvalue(fx, &v) {
+                // (An lvalue of another type, or a function, binds through a temporary, or
+                // as it is.)
+                let related = v.ty() == &ty || this.subobject_offset(v.ty(), &ty).is_some();
+                if rvalue_reference
+                    && related
+                    && !matches!(ty, Ty::Func(_))
+                    && !this.is_rvalue(fx, &v)
+                {
                     return this
                         .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
                 }
@@ -2599,12 +2616,14 @@ impl Lowerer<'_> {
                     }
                 }
                 let target_volatile = this.target_is_volatile(&declared, &env, fx.ns);
-                if object.is_const() && target_const == Some(false) && !rvalue_reference
+                if object.is_const()
+                    && target_const == Some(false)
+                    && (!rvalue_reference || related)
                     || object.is_volatile() && target_volatile == Some(false)
                 {
                     let target_cv =
                         Cv::of(target_const == Some(true), target_volatile == Some(true));
-                    let message = this.qualifiers_dropped(&ty, target_cv, v.ty(), object);
+                    let message = this.qualifiers_dropped((&ty, kind), target_cv, v.ty(), object);
                     return this.error(init.loc, message);
                 }
                 // A temporary of a class derived from the one referred to (`const B& b =

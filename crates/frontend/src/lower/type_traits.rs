@@ -120,6 +120,7 @@ impl Lowerer<'_> {
         let arity_ok = match k.operation {
             Operation::Construct => !operands.is_empty(),
             Operation::Assign => operands.len() == 2,
+            Operation::Destroy => operands.len() == 1,
         };
         if !arity_ok {
             self.diags.error(
@@ -127,9 +128,17 @@ impl Lowerer<'_> {
                 match k.operation {
                     Operation::Construct => "wrong number of type arguments: expected at least one",
                     Operation::Assign => "wrong number of type arguments: expected two",
+                    Operation::Destroy => "wrong number of type arguments: expected one",
                 },
             );
             return Err(Reported);
+        }
+        if k.operation == Operation::Destroy {
+            match &operands[0] {
+                TArg::Reference(..) => return Ok(true),
+                TArg::Type(Ty::Void | Ty::Func(_) | Ty::Array(_, None), _) => return Ok(false),
+                _ => {}
+            }
         }
         let mut bound = (**env).clone();
         for (i, operand) in operands.iter().enumerate() {
@@ -138,18 +147,61 @@ impl Lowerer<'_> {
         let (well_formed, may_throw) =
             self.outside_functions(loc, &Rc::new(bound), ns, |this, fx| {
                 let outer = std::mem::replace(&mut fx.may_throw, false);
+                fx.typing_trait = true;
                 let well_formed = this.well_formed_where_nothing_runs(fx, |this, fx| {
                     this.operation_typed(fx, k.operation, &operands, loc)
                         .is_ok()
                 });
                 (well_formed, std::mem::replace(&mut fx.may_throw, outer))
             });
+        // A construction's object is destroyed too (`noexcept(T(args...))`, which the
+        // standard libraries ask): a destructor that may throw makes it one that may.
+        let destruction_may_throw = |this: &mut Self| match (k.operation, &operands[0]) {
+            (Operation::Construct | Operation::Destroy, TArg::Type(ty, _)) => {
+                match ty.strip_arrays() {
+                    Ty::Struct(class) => this.destructor_may_throw(*class),
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
         Ok(well_formed
             && match k.manner {
                 Manner::Any => true,
-                Manner::Nothrow => !may_throw,
+                Manner::Nothrow => !may_throw && !destruction_may_throw(self),
                 Manner::Trivially => self.operation_is_trivial(k.operation, &operands),
             })
+    }
+
+    /// Whether `class` declares an unnamed bit-field of a width other than zero (`int : 1`),
+    /// which the layout has no field for and which makes the class not empty.
+    fn has_unnamed_bits(&mut self, class: StructId) -> bool {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let fields = decl.body.iter().flat_map(|b| &b.fields);
+        let widths: Vec<&Expr> = fields
+            .filter(|f| f.name.is_none() && !f.is_static)
+            .filter_map(|f| f.bit_width.as_ref())
+            .collect();
+        widths
+            .into_iter()
+            .any(|w| self.const_eval(w, &env, ns) != Some(0))
+    }
+
+    /// Whether destroying a `class` object may throw: its destructor says so
+    /// (`noexcept(false)`), or, implicit or defaulted without saying, a base's or a member's.
+    fn destructor_may_throw(&mut self, class: StructId) -> bool {
+        if let Some(d) = self.declared_destructor(class) {
+            if d.decl.exception_spec.is_some() || !d.decl.defaulted {
+                let env = d.class_env.clone().unwrap_or_default();
+                let owner = Owner::of(Some(class), false);
+                return self.call_may_throw((&d.decl, &env, d.ns, owner), &[]);
+            }
+        }
+        let parts = self.subobjects(class);
+        parts
+            .into_iter()
+            .any(|part| self.destructor_may_throw(part.class))
     }
 
     /// Types the operation on `operands`, bound to their [`operand_type_name`]s.
@@ -194,6 +246,11 @@ impl Lowerer<'_> {
                 };
                 self.stmt(fx, &Stmt::Decl(vec![declaration]))
             }
+            // (Accessible from outside every class, not deleted.)
+            Operation::Destroy => match &operands[0] {
+                TArg::Type(ty, _) => self.require_destructible(fx, ty, loc),
+                _ => Err(Reported),
+            },
             Operation::Assign => {
                 let source = values.pop().map(Box::new);
                 let target = values.pop().map(Box::new);
@@ -256,22 +313,31 @@ impl Lowerer<'_> {
             Operation::Construct => match &operands[1..] {
                 [] => self.type_trait(TypeTrait::Trivial, ty),
                 [from @ (TArg::Type(from_ty, _) | TArg::Reference(from_ty, ..))] => {
-                    let of_its_class = match (ty.strip_arrays(), from_ty) {
-                        (Ty::Struct(c), Ty::Struct(f)) => {
-                            base_depth(&self.structs, *f, *c).is_some()
-                        }
-                        (element, _) => element.is_scalar() || matches!(element, Ty::Enum(_)),
-                    };
-                    of_its_class
+                    self.transfers_from_its_class(ty, from_ty)
                         && self.transfer_trivial(ty, transfer_kind(from), false)
                         && self.type_trait(TypeTrait::TriviallyDestructible, ty)
                 }
                 _ => false,
             },
+            Operation::Destroy => self.type_trait(TypeTrait::TriviallyDestructible, ty),
             Operation::Assign => match operands.get(1) {
-                Some(from) => self.transfer_trivial(ty, transfer_kind(from), true),
-                None => false,
+                Some(from @ (TArg::Type(from_ty, _) | TArg::Reference(from_ty, ..))) => {
+                    self.transfers_from_its_class(ty, from_ty)
+                        && self.transfer_trivial(ty, transfer_kind(from), true)
+                }
+                _ => false,
             },
+        }
+    }
+
+    /// Whether making or assigning a `to` object (an array: its elements) from a `from` one
+    /// copies or moves it, which may be trivial: a scalar from any, a class from one of its
+    /// class or a class derived from it (from anything else, the class's own constructor,
+    /// operator or conversion runs).
+    fn transfers_from_its_class(&self, to: &Ty, from: &Ty) -> bool {
+        match (to.strip_arrays(), from) {
+            (Ty::Struct(c), Ty::Struct(f)) => base_depth(&self.structs, *f, *c).is_some(),
+            (element, _) => element.is_scalar() || matches!(element, Ty::Enum(_)),
         }
     }
 
@@ -348,7 +414,11 @@ impl Lowerer<'_> {
             TypeTrait::Polymorphic => class.is_some_and(|c| self.structs[c.0 as usize].polymorphic),
             TypeTrait::Empty => class.is_some_and(|c| {
                 let layout = &self.structs[c.0 as usize];
-                !union && layout.fields.is_empty() && !layout.polymorphic
+                !union
+                    && layout.fields.is_empty()
+                    && !layout.polymorphic
+                    && layout.virtual_bases.is_empty()
+                    && !self.has_unnamed_bits(c)
             }),
             TypeTrait::Abstract => class.is_some_and(|c| self.is_abstract(c)),
             TypeTrait::Final => {

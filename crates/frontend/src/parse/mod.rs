@@ -35,20 +35,17 @@ const MAX_CHAIN: usize = 10_000;
 type PResult<T> = Result<T, ()>;
 
 /// The initializer `init` of a variable of the declared type `ty`: a direct initialization
-/// of a reference, pointer or arithmetic type with one argument (`int n(4)`, `T& r(x)`) is
-/// that argument, as `= e` would give it (so constant expressions read `n`'s value); for an
-/// arithmetic type, that argument marked as direct initialization ([`CastKind::DirectInit`]),
-/// which takes a class's `explicit` conversion functions. A class's stays a construction.
+/// of a pointer or arithmetic type with one argument (`int n(4)`) is that argument, as `= e`
+/// would give it (so constant expressions read `n`'s value); for an arithmetic type, that
+/// argument marked as direct initialization ([`CastKind::DirectInit`]), which takes a class's
+/// `explicit` conversion functions. A class's, and a reference's (`T& r(x)`, which such
+/// functions bind too), stays a construction.
 fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
-    let (unqualified, qualified) = match ty {
-        TypeExpr::Qualified(inner, _) => (&**inner, true),
-        t => (t, false),
+    let unqualified = match ty {
+        TypeExpr::Qualified(inner, _) => &**inner,
+        t => t,
     };
-    let scalar = match unqualified {
-        TypeExpr::Pointer(_) | TypeExpr::Builtin(_) => true,
-        TypeExpr::Reference(..) => !qualified,
-        _ => false,
-    };
+    let scalar = matches!(unqualified, TypeExpr::Pointer(_) | TypeExpr::Builtin(_));
     match init {
         Some(Expr {
             kind: ExprKind::Construct(TypeExpr::Auto, args, false),
@@ -3455,7 +3452,8 @@ impl Parser {
             }
         }
         self.expect(")")?;
-        if operands != OperationOperands::Written && written.len() != 1 {
+        let one = operands != OperationOperands::Written || operation == Operation::Destroy;
+        if one && written.len() != 1 {
             return self.err(loc, "wrong number of type arguments: expected one");
         }
         // (With a pack among them, the lowering counts them once it is expanded.)

@@ -1,0 +1,4 @@
+__device__ void log_it() {}
+__global__ void k(int* out, int flag) {
+    flag ? *out : log_it();
+}
