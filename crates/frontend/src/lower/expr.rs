@@ -11593,6 +11593,23 @@ impl Lowerer<'_> {
         if let (Val::L(var, _) | Val::R(var, _), false) = (&result, result_cv == Cv::NONE) {
             fx.result_cvs.insert(*var, result_cv);
         }
+        // What a pointer (or an array's decay) points to as qualified as the declared type
+        // says, where conversions look for it (`declval<const char*>()` given for a `char*`).
+        let held = result_cv.held();
+        if matches!(sig.ret, Ty::Ptr(_) | Ty::Array(..)) && held != Cv::NONE {
+            let (consts, volatiles) = match result {
+                Val::L(..) => (&mut fx.const_pointees, &mut fx.volatile_pointees),
+                _ => (&mut fx.const_objects, &mut fx.volatile),
+            };
+            if let Val::L(var, _) | Val::R(var, _) = result {
+                if held.is_const() {
+                    consts.insert(var);
+                }
+                if held.is_volatile() {
+                    volatiles.insert(var);
+                }
+            }
+        }
         mark_reference(fx, result, returns_xvalue, returns_const)
     }
 }

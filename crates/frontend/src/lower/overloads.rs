@@ -239,6 +239,8 @@ impl Lowerer<'_> {
             TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
                 return match env.get(&p.segments[0].name) {
                     Some(TArg::Reference(_, cv, _)) => Some(q.of_cv(*cv)),
+                    // A pointer (`T` with `T = const char*`): what it points to.
+                    Some(TArg::Type(Ty::Ptr(_), cv)) => Some(q.of_cv(cv.held())),
                     _ => None,
                 };
             }
