@@ -69,6 +69,10 @@ fn types_an_operand_or(e: &Expr, local: &dyn Fn(&Path) -> bool) -> bool {
         ExprKind::Name(p) => path_contains_decltype(p, local) || local(p),
         ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => contains_decltype_or(t, local),
         ExprKind::Cast(_, t, a) => contains_decltype_or(t, local) || operand(a),
+        // (`decltype(f(), false){}`, libcu++'s emulated concepts.)
+        ExprKind::Construct(t, args, _) => {
+            contains_decltype_or(t, local) || args.iter().any(operand)
+        }
         ExprKind::Unary(_, a) => operand(a),
         ExprKind::Binary(_, a, b) => operand(a) || operand(b),
         ExprKind::Cond(c, a, b) => operand(c) || operand(a) || operand(b),
@@ -488,6 +492,14 @@ impl Lowerer<'_> {
             ExprKind::Cast(k, t, a) => {
                 let t = self.bind_decltypes(fx, t, bound)?;
                 ExprKind::Cast(*k, t, inner!(a))
+            }
+            ExprKind::Construct(t, args, braced) => {
+                let t = self.bind_decltypes(fx, t, bound)?;
+                let mut out = Vec::with_capacity(args.len());
+                for a in args {
+                    out.push(*inner!(a));
+                }
+                ExprKind::Construct(t, out, *braced)
             }
             other => other.clone(),
         };

@@ -5073,7 +5073,20 @@ impl<'t> Lowerer<'t> {
         let (name, written) = (&path.last().name, path.last().targs.as_deref());
         let several = funcs.len() > 1;
         let mut candidates: Vec<PointedCandidate> = Vec::new();
+        let written_count = written.map_or(0, |w| w.len());
         for (f, fns, owner, outer) in funcs {
+            // A variadic template's packs are as long as the expected type's parameters make
+            // them, else as the written arguments leave them (a trailing pack: empty).
+            let f = match expected {
+                Some(e) => {
+                    let args: Vec<Ty> = e.params.iter().map(|p| p.0.clone()).collect();
+                    self.expanded_template(&f, &args, written_count)?
+                }
+                None => self.expanded_template_for(&f, written_count)?,
+            };
+            let Some(f) = f else {
+                continue;
+            };
             let env = match &f.template {
                 Some(tparams) => {
                     let mut env = (*outer).clone();
