@@ -1,7 +1,7 @@
 //! The properties of types that only the compiler knows (`__is_trivially_copyable(T)`...),
 //! and whether an operation on objects of given types is well-formed
-//! (`__is_constructible(T, Args...)`, `__is_assignable(T, U)`, their trivially and nothrow
-//! forms), which the device-side `<type_traits>` builds its traits on.
+//! (`__is_constructible(T, Args...)`, `__is_assignable(T, U)`, `__is_destructible(T)`, their
+//! trivially and nothrow forms), which the device-side `<type_traits>` builds its traits on.
 //!
 //! An operation is answered by typing it, as code, where nothing runs: the one mechanism
 //! `requires` expressions use, so that the traits see every rule the lowering knows.
