@@ -102,9 +102,10 @@ impl Lowerer<'_> {
     /// Whether the operation `k` asks about is well-formed (and trivial, or cannot throw, as
     /// it asks) on operands of the written types `types`: the object's, then the arguments'.
     ///
-    /// The operation is typed as code (a declaration `T t(args...)`, an assignment) in a
-    /// function of its own where nothing runs, each argument a local never made that names
-    /// what `declval` would give: an lvalue for an lvalue reference, an xvalue otherwise.
+    /// The operation is typed as code (a declaration `T t(args...)`, an assignment, the
+    /// checks a destruction makes) in a function of its own where nothing runs, each argument
+    /// a local never made that names what `declval` would give: an lvalue for an lvalue
+    /// reference, an xvalue otherwise. Member access is checked as from outside every class.
     pub(super) fn operation_trait(
         &mut self,
         k: OperationTrait,
@@ -154,8 +155,8 @@ impl Lowerer<'_> {
                 });
                 (well_formed, std::mem::replace(&mut fx.may_throw, outer))
             });
-        // A construction's object is destroyed too (`noexcept(T(args...))`, which the
-        // standard libraries ask): a destructor that may throw makes it one that may.
+        // A destruction throws as its destructor does; a construction's object is destroyed
+        // too (`noexcept(T(args...))`, which the standard libraries ask).
         let destruction_may_throw = |this: &mut Self| match (k.operation, &operands[0]) {
             (Operation::Construct | Operation::Destroy, TArg::Type(ty, _)) => {
                 match ty.strip_arrays() {
