@@ -2565,12 +2565,16 @@ impl Lowerer<'_> {
                 if listed && written_braced && ty.is_arith() {
                     this.check_refused_narrowing(fx, init, v.ty(), &ty)?;
                 }
+                // Of `ty` or a class derived from it: what a reference binds without a
+                // conversion.
+                let related = |this: &Self, v: &Val| {
+                    v.ty() == &ty || this.subobject_offset(v.ty(), &ty).is_some()
+                };
                 // A class object of another class binds through its conversion function
                 // (`S&& r = c;` with `operator S&&()`; `int& r = W();` with `operator int&()`).
-                let unrelated_class = v.ty() != &ty && this.subobject_offset(v.ty(), &ty).is_none();
                 let v = match v.ty() {
                     Ty::Struct(_)
-                        if unrelated_class
+                        if !related(this, &v)
                             && (rvalue_reference || conversion == Conversion::Explicit) =>
                     {
                         this.converted_object(fx, v, &ty, conversion, init.loc)?
@@ -2582,7 +2586,7 @@ impl Lowerer<'_> {
                 };
                 // (An lvalue of another type, or a function, binds through a temporary, or
                 // as it is.)
-                let related = v.ty() == &ty || this.subobject_offset(v.ty(), &ty).is_some();
+                let related = related(this, &v);
                 if rvalue_reference
                     && related
                     && !matches!(ty, Ty::Func(_))
