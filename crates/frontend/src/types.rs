@@ -186,6 +186,13 @@ impl Ty {
     pub fn is_ptr(&self) -> bool {
         matches!(self, Ty::Ptr(_) | Ty::Nullptr)
     }
+    /// The class this type is, where it is one.
+    pub fn struct_id(&self) -> Option<StructId> {
+        match self {
+            Ty::Struct(sid) => Some(*sid),
+            _ => None,
+        }
+    }
     pub fn is_scalar(&self) -> bool {
         self.is_arith() || self.is_ptr() || matches!(self, Ty::MemberPtr(..))
     }

@@ -7061,8 +7061,18 @@ impl Lowerer<'_> {
         let (Val::L(at, _) | Val::R(at, _)) = v else {
             return;
         };
+        // (The item in a register of its own: a value that is no braced argument, as it is
+        // given to the constructors the list calls.)
         if items.len() == 1 {
-            fx.lowered_items.insert(*at, vec![v.clone()]);
+            let item = match v {
+                Val::L(_, ty) => Val::L(own_register(fx, *at, IrType::Ptr), ty.clone()),
+                Val::R(_, ty) => {
+                    let irt = ty.ir().unwrap_or(IrType::Ptr);
+                    Val::R(own_register(fx, *at, irt), ty.clone())
+                }
+                _ => return,
+            };
+            fx.lowered_items.insert(*at, vec![item]);
             return;
         }
         let Some((array, Ty::Array(element, _))) = fx.backing_arrays.get(at).cloned() else {
@@ -7388,17 +7398,43 @@ impl Lowerer<'_> {
         }
         // (An `explicit` constructor takes part: the call is an error where it is chosen.)
         let fits = match self.has_constructors(*sid) {
-            true => self.constructors(*sid).iter().any(|c| {
-                c.decl.params.len() >= items.len()
-                    && c.decl
-                        .params
-                        .iter()
-                        .skip(items.len())
-                        .all(|p| p.default.is_some())
-            }),
+            true => match fx.lowered_items.get(at) {
+                Some(values) => {
+                    let vals: Vec<(Val, Loc)> =
+                        values.iter().map(|v| (v.clone(), list.loc)).collect();
+                    self.any_constructor_takes(fx, *sid, &vals, list.loc)
+                }
+                // (Items whose values are not known apart: by their number.)
+                None => self.constructors(*sid).iter().any(|c| {
+                    c.decl.params.len() >= items.len()
+                        && c.decl
+                            .params
+                            .iter()
+                            .skip(items.len())
+                            .all(|p| p.default.is_some())
+                }),
+            },
             false => self.aggregate_elements(*sid).len() >= items.len(),
         };
         fits.then_some(list)
+    }
+
+    /// Whether some constructor of `sid` takes `vals` (an `explicit` one too), asked without
+    /// reporting anything.
+    fn any_constructor_takes(
+        &mut self,
+        fx: &FnCtx,
+        sid: StructId,
+        vals: &[(Val, Loc)],
+        loc: Loc,
+    ) -> bool {
+        let cp = self.diags.checkpoint();
+        let failure = self.binding_failure.take();
+        let takes = (self.constructors(sid).iter())
+            .any(|c| self.viability(fx, c, None, vals, true, loc).is_some());
+        self.binding_failure = failure;
+        self.diags.rollback(cp);
+        takes
     }
 
     /// The candidate among `cands` that defines the function `decl` declares with `sig`, with
@@ -8614,6 +8650,7 @@ impl Lowerer<'_> {
                         qualification: added_qualifiers,
                         base_depth: 0,
                         to_underlying: false,
+                        constructs: None,
                     },
                 );
             }
@@ -9858,6 +9895,8 @@ impl Lowerer<'_> {
             let null = is_null_constant(fx, v);
             // The type a conversion function gives the argument, where one converts it.
             let mut converted = None;
+            // The class whose constructor converts it, where one does.
+            let mut constructs = None;
             let cost = match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
                 // A braced list to an array: better the fewer elements it leaves to their
@@ -9882,9 +9921,18 @@ impl Lowerer<'_> {
                     conversion_cost(&self.structs, v, null, &element, false)
                         .unwrap_or(USER_CONVERSION_COST)
                 }
-                None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
+                None if self.braced_argument(fx, v, pty).is_some() => {
+                    constructs = pty.struct_id();
+                    USER_CONVERSION_COST
+                }
                 None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
+                // A list of other than one item converts only as a list: not as the
+                // `initializer_list` it was lowered to.
+                None if is_braced_argument(fx, v) && braced_item_count(fx, v) != Some(1) => {
+                    return None;
+                }
                 None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
+                    constructs = pty.struct_id();
                     USER_CONVERSION_COST
                 }
                 None if user_conversions => {
@@ -9916,6 +9964,7 @@ impl Lowerer<'_> {
                     pty,
                 ),
                 to_underlying,
+                constructs,
             });
         }
         // Arguments passed through `...` match worst of all.
@@ -9925,6 +9974,7 @@ impl Lowerer<'_> {
             qualification: 0,
             base_depth: 0,
             to_underlying: false,
+            constructs: None,
         };
         arguments.resize(vals.len().max(arguments.len()), through_ellipsis);
         Some((Ranking { arguments }, env, sig))
@@ -9965,6 +10015,7 @@ impl Lowerer<'_> {
             qualification: u8::from(!moved && !arg_const),
             base_depth: base_depth(&self.structs, &decayed(v.0.ty()), &class),
             to_underlying: false,
+            constructs: None,
         };
         let outer_failures = std::mem::take(&mut self.deduction_failures);
         let outer_binding = self.binding_failure.take();
@@ -11983,7 +12034,13 @@ pub(super) fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
 /// object there (`const`, `volatile`, an xvalue, unaligned), which it may then change without
 /// changing it for the object's other uses.
 fn own_address(fx: &mut FnCtx, at: Var) -> Var {
-    let own = fx.b.new_var(IrType::Ptr);
+    own_register(fx, at, IrType::Ptr)
+}
+
+/// [`own_address`] of a register of type `irt`: an address, or a value (what a pointer
+/// points to known too).
+fn own_register(fx: &mut FnCtx, at: Var, irt: IrType) -> Var {
+    let own = fx.b.new_var(irt);
     fx.b.copy(own, at);
     let sets = [
         &mut fx.const_objects,

@@ -49,6 +49,10 @@ pub(super) struct ArgumentRank {
     /// A promotion of an enumeration whose underlying type is fixed to that type, which C++
     /// prefers to its promotion to the promoted type (`int` for `enum E : signed char`).
     pub to_underlying: bool,
+    /// For a user-defined conversion by a constructor (of a braced list too), the class it
+    /// makes: two conversions that make different classes are alike whatever binds their
+    /// results ([over.ics.rank]/3.3: `{3}` given for `const A&` and `B&&`).
+    pub constructs: Option<StructId>,
 }
 
 /// How two candidates take the arguments, as a partial order: `Less` where `a` takes them
@@ -68,7 +72,9 @@ pub(super) fn compare_arguments(
             (0, _) | (_, 0) => std::cmp::Ordering::Equal,
             (da, db) => da.cmp(&db),
         };
-        let same_kind = a.binding == b.binding && a.binding != Binding::Value;
+        let same_kind = a.binding == b.binding
+            && a.binding != Binding::Value
+            && !matches!((a.constructs, b.constructs), (Some(x), Some(y)) if x != y);
         let underlying = b.to_underlying.cmp(&a.to_underlying);
         a.cost
             .cmp(&b.cost)
