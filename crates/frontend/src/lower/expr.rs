@@ -8752,6 +8752,12 @@ impl Lowerer<'_> {
             Some(spec) => with_primary_defaults(spec, &c.decl, &env, c.class_env.clone()),
             None => (c.decl.clone(), env),
         };
+        // The chosen candidate's return type, where `auto`, is deduced now (see
+        // `Lowerer::candidate_parameters`).
+        let sig = match is_deduced(&decl.ret) {
+            true => self.signature(&decl, &env, c.ns, Owner::of(c.class, c.static_member))?,
+            false => sig,
+        };
         if let Some(list) = copy_list.filter(|_| decl.role == FunctionRole::Constructor) {
             if self.is_explicit(&c, Some(&env)) {
                 let message =
@@ -9807,7 +9813,7 @@ impl Lowerer<'_> {
             return None;
         }
         let sig = self
-            .signature(decl, &env, c.ns, Owner::of(c.class, c.static_member))
+            .candidate_parameters(decl, &env, c.ns, Owner::of(c.class, c.static_member))
             .ok()?;
         // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
         // than the same binding without (see `overloads::compare_arguments`).

@@ -5502,17 +5502,36 @@ impl<'t> Lowerer<'t> {
         self.nested_declaration(
             decl.loc,
             || Err(Reported),
-            |this| this.signature_here(decl, env, ns, owner),
+            |this| this.signature_here(decl, env, ns, owner, true),
         )
     }
 
-    /// [`Lowerer::signature`], one level of it.
+    /// [`Lowerer::signature`] as overload resolution weighs a candidate: a return type
+    /// declared `auto` is left `void`, not deduced, since deducing it instantiates the body,
+    /// which C++ does only for the candidate chosen ([dcl.spec.auto]).
+    pub(super) fn candidate_parameters(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+    ) -> LResult<Signature> {
+        self.nested_declaration(
+            decl.loc,
+            || Err(Reported),
+            |this| this.signature_here(decl, env, ns, owner, false),
+        )
+    }
+
+    /// [`Lowerer::signature`], one level of it; the return type deduced where it is `auto`
+    /// only if `deduce_return`.
     fn signature_here(
         &mut self,
         decl: &Rc<FunctionDecl>,
         env: &TEnv,
         ns: NsId,
         owner: Owner,
+        deduce_return: bool,
     ) -> LResult<Signature> {
         let params = if decl
             .params
@@ -5525,6 +5544,8 @@ impl<'t> Lowerer<'t> {
         };
         let (ret, reference) =
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
+                (Ty::Void, None)
+            } else if is_deduced(&decl.ret) && !deduce_return {
                 (Ty::Void, None)
             } else if is_deduced(&decl.ret) {
                 self.deduced_return_type(decl, env, ns, owner, &params)?
