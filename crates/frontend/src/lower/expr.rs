@@ -7404,14 +7404,18 @@ impl Lowerer<'_> {
                         values.iter().map(|v| (v.clone(), list.loc)).collect();
                     self.any_constructor_takes(fx, *sid, &vals, list.loc)
                 }
-                // (Items whose values are not known apart: by their number.)
+                None if items.is_empty() => self.any_constructor_takes(fx, *sid, &[], list.loc),
+                // (Items whose values are not known apart: by their number, which a pack
+                // takes whatever it is.)
                 None => self.constructors(*sid).iter().any(|c| {
-                    c.decl.params.len() >= items.len()
-                        && c.decl
-                            .params
-                            .iter()
-                            .skip(items.len())
-                            .all(|p| p.default.is_some())
+                    let params = &c.decl.params;
+                    let pack = params
+                        .iter()
+                        .any(|p| matches!(p.ty, TypeExpr::PackExpansion(_)));
+                    (params.len() >= items.len() || pack)
+                        && params.iter().skip(items.len()).all(|p| {
+                            p.default.is_some() || matches!(p.ty, TypeExpr::PackExpansion(_))
+                        })
                 }),
             },
             false => self.aggregate_elements(*sid).len() >= items.len(),
@@ -7430,11 +7434,25 @@ impl Lowerer<'_> {
     ) -> bool {
         let cp = self.diags.checkpoint();
         let failure = self.binding_failure.take();
-        let takes = (self.constructors(sid).iter())
-            .any(|c| self.viability(fx, c, None, vals, true, loc).is_some());
+        let takes = self.constructors(sid).iter().any(|c| {
+            self.expanded_for(c, vals)
+                .is_some_and(|c| self.viability(fx, &c, None, vals, true, loc).is_some())
+        });
         self.binding_failure = failure;
         self.diags.rollback(cp);
         takes
+    }
+
+    /// `c` with its packs as long as a call with `vals` (and no template arguments written)
+    /// needs; `None` where it cannot take so many.
+    fn expanded_for(&mut self, c: &Candidate, vals: &[(Val, Loc)]) -> Option<Candidate> {
+        let cp = self.diags.checkpoint();
+        let unaliased = self.with_alias_parameters_expanded(&c.decl, c.ns);
+        let arg_types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
+        let expanded = self.expanded_template(&unaliased, &arg_types, 0);
+        self.diags.rollback(cp);
+        let decl = expanded.ok()??;
+        Some(Candidate { decl, ..c.clone() })
     }
 
     /// The candidate among `cands` that defines the function `decl` declares with `sig`, with
@@ -10026,16 +10044,12 @@ impl Lowerer<'_> {
         let outer_failures = std::mem::take(&mut self.deduction_failures);
         let outer_binding = self.binding_failure.take();
         let beats = templates.iter().any(|c| {
-            let cp = self.diags.checkpoint();
             // A template with a pack takes part with its packs as long as this call needs.
-            let unaliased = self.with_alias_parameters_expanded(&c.decl, c.ns);
-            let arg_types = [v.0.ty().clone()];
-            let Ok(Some(decl)) = self.expanded_template(&unaliased, &arg_types, 0) else {
-                self.diags.rollback(cp);
+            let Some(c) = self.expanded_for(c, std::slice::from_ref(v)) else {
                 return false;
             };
-            let c = &Candidate { decl, ..c.clone() };
-            let ranking = self.viability(fx, c, None, std::slice::from_ref(v), true, loc);
+            let cp = self.diags.checkpoint();
+            let ranking = self.viability(fx, &c, None, std::slice::from_ref(v), true, loc);
             self.diags.rollback(cp);
             ranking.is_some_and(|(r, ..)| {
                 overloads::compare_arguments(&r.arguments, &[copy])
@@ -10154,6 +10168,9 @@ impl Lowerer<'_> {
         };
         let arg = [(v.clone(), loc)];
         for c in self.constructors(*sid) {
+            let Some(c) = self.expanded_for(&c, &arg) else {
+                continue;
+            };
             let viable = self.viability(fx, &c, None, &arg, false, loc);
             if viable.is_some_and(|(_, env, _)| !self.is_explicit(&c, Some(&env))) {
                 return true;
