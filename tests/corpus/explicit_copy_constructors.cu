@@ -23,6 +23,24 @@ struct Holder {
     __host__ __device__ explicit Holder(int i) : t(i) {}
 };
 
+// An explicit copy constructor that is defaulted (trivial: the object is copied as bytes).
+struct Plain {
+    int v;
+    Plain() = default;
+    explicit Plain(const Plain&) = default;
+};
+
+template <class T>
+__host__ __device__ void take(T);
+template <class F, class T, class = void>
+struct Converts : std::false_type {};
+template <class F, class T>
+struct Converts<F, T, decltype(take<T>(std::declval<F>()))> : std::true_type {};
+
+static_assert(!Converts<Plain&, Plain>::value, "a defaulted explicit copy is no conversion");
+static_assert(!std::is_convertible<Plain&, Plain>::value, "as the trait says");
+static_assert(std::is_constructible<Plain, Plain&>::value, "yet it constructs");
+
 __device__ int use(Handle h) { return h.fd; }
 __device__ Token make(int i) { return Token(i); }
 

@@ -1258,6 +1258,16 @@ impl Lowerer<'_> {
         holds.is_some_and(|v| v != 0)
     }
 
+    /// Whether `ty` is a class with an `explicit` constructor of its own.
+    fn declares_explicit_constructor(&mut self, ty: &Ty) -> bool {
+        let Ty::Struct(sid) = ty else {
+            return false;
+        };
+        self.own_methods(*sid, |m| m.role == FunctionRole::Constructor)
+            .iter()
+            .any(|c| c.decl.storage.is_explicit)
+    }
+
     /// The constness and value category of the class object at `addr`.
     pub(super) fn object_kind(&self, fx: &FnCtx, addr: Var) -> ObjectKind {
         ObjectKind {
@@ -9224,8 +9234,15 @@ impl Lowerer<'_> {
                 // A class the callee does not copy gets an object of the caller's: the argument
                 // itself when it is a temporary, else a copy, destroyed with the full-expression.
                 let by_address = self.passed_by_address(pty);
+                // (An object passed as it is, in registers, is copied as copy-initialization
+                // says where its class has an `explicit` constructor, which may be the one
+                // chosen.)
+                let passed_as_is = |this: &mut Self, a: Var| {
+                    this.is_temporary(fx, a)
+                        || (!by_address && !this.declares_explicit_constructor(pty))
+                };
                 let a = match val {
-                    Val::L(a, ref t) if t == pty && (!by_address || self.is_temporary(fx, a)) => a,
+                    Val::L(a, ref t) if t == pty && passed_as_is(self, a) => a,
                     other => {
                         let slot = self.local_slot(fx, pty);
                         self.copy_initialize(fx, slot, pty, other, aloc)?;
