@@ -581,7 +581,7 @@ impl Expansion {
             bases,
             base_access,
             body,
-            constraint: x.constraint(decl.constraint.as_deref())?,
+            constraint: x.optional_expr(decl.constraint.as_deref())?,
             ..decl.clone()
         })
     }
@@ -700,7 +700,10 @@ impl Expansion {
                 Some(body) => Some(Rc::new(x.stmts(body, None)?)),
                 None => None,
             },
-            constraint: x.constraint(decl.constraint.as_deref())?,
+            constraint: x.optional_expr(decl.constraint.as_deref())?,
+            // (`noexcept(noexcept(f(xs...)))`, `explicit(sizeof...(Xs) == 1)`.)
+            exception_spec: x.optional_expr(decl.exception_spec.as_deref())?,
+            explicit_condition: x.optional_expr(decl.explicit_condition.as_deref())?,
             ..decl.clone()
         })
     }
@@ -746,11 +749,10 @@ impl Expansion {
         Ok(out)
     }
 
-    /// A declaration's constraint with its packs expanded (`(std::integral<Ts> && ...)`).
-    fn constraint(&self, constraint: Option<&Expr>) -> XResult<Option<Rc<Expr>>> {
-        constraint
-            .map(|c| self.expr(c, None).map(Rc::new))
-            .transpose()
+    /// A declaration's constraint, exception specification or `explicit` condition with its
+    /// packs expanded (`(std::integral<Ts> && ...)`), where it has one.
+    fn optional_expr(&self, e: Option<&Expr>) -> XResult<Option<Rc<Expr>>> {
+        e.map(|e| self.expr(e, None).map(Rc::new)).transpose()
     }
 
     /// This expansion, leaving whole the expansions that name a pack of `params` (a member
