@@ -5509,7 +5509,7 @@ impl<'t> Lowerer<'t> {
     /// [`Lowerer::signature`] as overload resolution weighs a candidate: a return type
     /// declared `auto` is left `void`, not deduced, since deducing it instantiates the body,
     /// which C++ does only for the candidate chosen ([dcl.spec.auto]).
-    pub(super) fn candidate_parameters(
+    fn candidate_parameters(
         &mut self,
         decl: &Rc<FunctionDecl>,
         env: &TEnv,
