@@ -3785,7 +3785,7 @@ impl Lowerer<'_> {
                                 }
                             },
                         };
-                        return Ok(self.variable_object(fx, g, &v.ty));
+                        return Ok(self.variable_object(fx, g, v));
                     }
                     // A constant: its initializer's names are those of its own scope.
                     if is_constant_variable(v) {
@@ -3794,7 +3794,9 @@ impl Lowerer<'_> {
                         if ty.is_int128() {
                             return self.error(loc, format!("'{}': a namespace-scope constant of a 128-bit integer type is not supported in device code (declare it in the function, or as a __device__ or __constant__ variable)", v.name));
                         }
-                        if let Some(init) = v.scalar_initializer() {
+                        // (An unevaluated operand names the object: `decltype(f(c))` with
+                        // `f(T&)` binds it.)
+                        if let Some(init) = v.scalar_initializer().filter(|_| fx.unevaluated == 0) {
                             if let Some(c) = self.constant_initializer(fx, init, &ty, &env, ns) {
                                 return Ok(c);
                             }
@@ -3808,7 +3810,7 @@ impl Lowerer<'_> {
                             || (fx.constexpr_function && v.storage.is_constexpr)
                         {
                             let g = self.global_var(v, *var_ns)?;
-                            return Ok(self.variable_object(fx, g, &v.ty));
+                            return Ok(self.variable_object(fx, g, v));
                         }
                         // A `constexpr` object of a trivially copyable class is read whole
                         // where device code names it (`optional<T> o(nullopt);`): a temporary
@@ -3827,8 +3829,12 @@ impl Lowerer<'_> {
                             && self.is_trivially_copyable(&ty)
                         {
                             let g = self.global_var(v, *var_ns)?;
-                            let object = self.variable_object(fx, g, &v.ty);
-                            return Ok(self.temporary_copy(fx, object, &ty));
+                            let object = self.variable_object(fx, g, v);
+                            let copy = self.temporary_copy(fx, object, &ty);
+                            if let Val::L(at, _) = copy {
+                                fx.const_objects.insert(at);
+                            }
+                            return Ok(copy);
                         }
                     }
                     if let (
@@ -4120,16 +4126,18 @@ impl Lowerer<'_> {
             );
         }
         let g = self.global_var_instance(var, env, &instance.targs, ns)?;
-        let dst = self.variable_address(fx, g.id);
-        self.mark_qualifiers(fx, dst, &var.ty);
-        Ok(Val::L(dst, g.ty))
+        Ok(self.variable_object(fx, g, var))
     }
 
-    /// The object of the module variable `g`, declared with type `declared` (whose
-    /// `const` and `volatile` its accesses keep).
-    fn variable_object(&mut self, fx: &mut FnCtx, g: GlobalVar, declared: &TypeExpr) -> Val {
+    /// The object of the module variable `g`, declared by `declared` (whose `const` and
+    /// `volatile` its accesses keep).
+    fn variable_object(&mut self, fx: &mut FnCtx, g: GlobalVar, declared: &VarDecl) -> Val {
         let dst = self.variable_address(fx, g.id);
-        self.mark_qualifiers(fx, dst, declared);
+        self.mark_qualifiers(fx, dst, &declared.ty);
+        // (`constexpr` makes the object `const` whatever its type says.)
+        if declared.storage.is_constexpr {
+            fx.const_objects.insert(dst);
+        }
         Val::L(dst, g.ty)
     }
 
@@ -7034,6 +7042,17 @@ impl Lowerer<'_> {
         };
         if !shows_constness(e) {
             return v;
+        }
+        // A namespace-scope variable is as `const` as its declaration, as naming it marked.
+        if let ExprKind::Name(p) = &e.kind {
+            let name = &p.last().name;
+            let member = || {
+                fx.this
+                    .is_some_and(|(_, c)| self.declared_field(c, name).is_some())
+            };
+            if p.segments.len() > 1 || (fx.lookup(name).is_none() && !member()) {
+                return v;
+            }
         }
         let is_const = self.writes_const(fx, e);
         if is_const == fx.const_objects.contains(at) {
