@@ -5101,6 +5101,17 @@ impl<'t> Lowerer<'t> {
                             for (p, t) in
                                 f.params.iter().zip(expected.iter().flat_map(|e| &e.params))
                             {
+                                // A parameter `T` where the type has a reference (`Ts...` for
+                                // `bool (*)(int&, int&)`): `T` is the reference type.
+                                if let (TypeExpr::Named(path), true) = (&p.ty, t.1) {
+                                    let name = &path.segments[0].name;
+                                    if path.segments.len() == 1 && names.contains(name) {
+                                        env.entry(name.clone()).or_insert_with(|| {
+                                            TArg::Reference(t.0.clone(), Cv::NONE, RefKind::Lvalue)
+                                        });
+                                        continue;
+                                    }
+                                }
                                 expr::deduce(&p.ty, &t.0, Cv::NONE, names, env, &this.struct_infos);
                             }
                             if let Some(e) = expected {
