@@ -2040,6 +2040,7 @@ impl Lowerer<'_> {
         };
         (assignment
             && (self.has_unassignable_member(class) || self.closure_without_defaults(class)))
+            || (!assignment && how == Transfer::Copy && self.has_rvalue_reference_member(class))
             || (self.subobjects(class).into_iter()).any(|part| deleted_in(self, part.class))
             || (self.variant_member_classes(class).into_iter()).any(|c| {
                 let reference = match how {
@@ -2059,6 +2060,19 @@ impl Lowerer<'_> {
                 .field(name)
                 .is_some_and(|f| f.reference);
             reference || self.const_field(class, name)
+        })
+    }
+
+    /// Whether `class` has a member of its own that is an rvalue reference, which no copy
+    /// constructor can bind to what the object copied refers to.
+    fn has_rvalue_reference_member(&mut self, class: StructId) -> bool {
+        let own = self.own_data_members(class);
+        let env = self.struct_infos[class.0 as usize].env.clone();
+        own.iter().any(|(name, _)| {
+            let declared = self.declared_field_type(class, name);
+            declared.is_some_and(|(ty, ns)| {
+                self.declared_reference(&ty, &env, ns) == Some(RefKind::Rvalue)
+            })
         })
     }
 
