@@ -5553,28 +5553,29 @@ impl<'t> Lowerer<'t> {
         } else {
             self.param_types(&decl.params, env, ns)?
         };
-        let (ret, reference) =
-            if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
-                (Ty::Void, None)
-            } else if is_deduced(&decl.ret) && !deduce_return {
-                (Ty::Void, None)
-            } else if is_deduced(&decl.ret) {
-                self.deduced_return_type(decl, env, ns, owner, &params)?
-            } else if decltype::contains_decltype(&decl.ret) {
-                // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
-                // of an lvalue or xvalue returns a reference.
-                let ret = self.in_function_context(decl, env, ns, owner, &params, |this, fx| {
-                    this.decltype_arg(fx, &decl.ret, decl.loc)
-                })?;
-                match ret {
-                    TArg::Reference(t, _, kind) => (t, Some(kind)),
-                    TArg::Type(t, _) => (t, None),
-                    _ => return self.error(decl.loc, "a return type must be a type"),
-                }
-            } else {
-                let ret = self.resolve_type(&decl.ret, env, ns, decl.loc)?;
-                (ret, self.declared_reference(&decl.ret, env, ns))
-            };
+        // (A constructor's and a destructor's are `void`; so is an `auto` one not deduced.)
+        let returns_nothing = decl.role == FunctionRole::Constructor
+            || decl.role == FunctionRole::Destructor
+            || (is_deduced(&decl.ret) && !deduce_return);
+        let (ret, reference) = if returns_nothing {
+            (Ty::Void, None)
+        } else if is_deduced(&decl.ret) {
+            self.deduced_return_type(decl, env, ns, owner, &params)?
+        } else if decltype::contains_decltype(&decl.ret) {
+            // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
+            // of an lvalue or xvalue returns a reference.
+            let ret = self.in_function_context(decl, env, ns, owner, &params, |this, fx| {
+                this.decltype_arg(fx, &decl.ret, decl.loc)
+            })?;
+            match ret {
+                TArg::Reference(t, _, kind) => (t, Some(kind)),
+                TArg::Type(t, _) => (t, None),
+                _ => return self.error(decl.loc, "a return type must be a type"),
+            }
+        } else {
+            let ret = self.resolve_type(&decl.ret, env, ns, decl.loc)?;
+            (ret, self.declared_reference(&decl.ret, env, ns))
+        };
         let ret_is_ref = reference.is_some();
         let sret = !ret_is_ref && matches!(ret, Ty::Struct(_));
         Ok(Signature {
