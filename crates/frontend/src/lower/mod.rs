@@ -5510,11 +5510,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         owner: Owner,
     ) -> LResult<Signature> {
-        self.nested_declaration(
-            decl.loc,
-            || Err(Reported),
-            |this| this.signature_here(decl, env, ns, owner, true),
-        )
+        self.signature_deducing(decl, env, ns, owner, true)
     }
 
     /// [`Lowerer::signature`] as overload resolution weighs a candidate: a return type
@@ -5527,15 +5523,27 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         owner: Owner,
     ) -> LResult<Signature> {
+        self.signature_deducing(decl, env, ns, owner, false)
+    }
+
+    /// [`Lowerer::signature`], the return type deduced where it is `auto` only if
+    /// `deduce_return`.
+    fn signature_deducing(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+        deduce_return: bool,
+    ) -> LResult<Signature> {
         self.nested_declaration(
             decl.loc,
             || Err(Reported),
-            |this| this.signature_here(decl, env, ns, owner, false),
+            |this| this.signature_here(decl, env, ns, owner, deduce_return),
         )
     }
 
-    /// [`Lowerer::signature`], one level of it; the return type deduced where it is `auto`
-    /// only if `deduce_return`.
+    /// [`Lowerer::signature_deducing`], one level of it.
     fn signature_here(
         &mut self,
         decl: &Rc<FunctionDecl>,
