@@ -43,6 +43,11 @@ template <class T, class U, class = void> struct assignable : std::false_type {}
 template <class T, class U>
 struct assignable<T, U, decltype((void)(std::declval<T>() = std::declval<U>()))> : std::true_type {};
 
+// A class declared but never defined has no assignment.
+struct Incomplete;
+static_assert(!std::is_copy_assignable<Incomplete&>::value, "an incomplete class");
+static_assert(!assignable<Incomplete&, const Incomplete&>::value, "an incomplete class");
+
 __global__ void kernel(int* out) {
     int i = 0;
     out[i++] = std::is_copy_assignable<Locked>::value;        // private operator=

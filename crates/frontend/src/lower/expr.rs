@@ -5814,6 +5814,12 @@ impl Lowerer<'_> {
             }
         }
         if let Ty::Struct(sid) = ty {
+            // (An incomplete class has no assignment: `is_copy_assignable<Incomplete&>`.)
+            if size_align(&ty, &self.structs).is_none() {
+                let shown = self.ty_name(&ty);
+                let message = format!("incomplete type \"{shown}\" is not allowed");
+                return self.error(start_loc(a), message);
+            }
             let name = match op {
                 None => "operator=".to_string(),
                 Some(o) => format!("operator{}=", binary_spelling(o)),
