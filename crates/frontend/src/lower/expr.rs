@@ -8820,7 +8820,7 @@ impl Lowerer<'_> {
             None => (c.decl.clone(), env),
         };
         // The chosen candidate's return type, where `auto`, is deduced now (see
-        // `Lowerer::candidate_parameters`).
+        // `Lowerer::signature_deducing`).
         let sig = match is_deduced(&decl.ret) {
             true => self.signature(&decl, &env, c.ns, Owner::of(c.class, c.static_member))?,
             false => sig,
@@ -9887,7 +9887,7 @@ impl Lowerer<'_> {
             return None;
         }
         let sig = self
-            .candidate_parameters(decl, &env, c.ns, Owner::of(c.class, c.static_member))
+            .signature_deducing(decl, &env, c.ns, Owner::of(c.class, c.static_member), false)
             .ok()?;
         // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
         // than the same binding without (see `overloads::compare_arguments`).

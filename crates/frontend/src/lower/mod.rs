@@ -5513,21 +5513,10 @@ impl<'t> Lowerer<'t> {
         self.signature_deducing(decl, env, ns, owner, true)
     }
 
-    /// [`Lowerer::signature`] as overload resolution weighs a candidate: a return type
-    /// declared `auto` is left `void`, not deduced, since deducing it instantiates the body,
-    /// which C++ does only for the candidate chosen ([dcl.spec.auto]).
-    fn candidate_parameters(
-        &mut self,
-        decl: &Rc<FunctionDecl>,
-        env: &TEnv,
-        ns: NsId,
-        owner: Owner,
-    ) -> LResult<Signature> {
-        self.signature_deducing(decl, env, ns, owner, false)
-    }
-
     /// [`Lowerer::signature`], the return type deduced where it is `auto` only if
-    /// `deduce_return`.
+    /// `deduce_return`: overload resolution weighs a candidate without it (left `void`), since
+    /// deducing it instantiates the body, which C++ does only for the candidate chosen
+    /// ([dcl.spec.auto]).
     fn signature_deducing(
         &mut self,
         decl: &Rc<FunctionDecl>,
