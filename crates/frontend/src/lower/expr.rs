@@ -10007,8 +10007,12 @@ impl Lowerer<'_> {
                 }
                 None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
                 // A list of other than one item converts only as a list: not as the
-                // `initializer_list` it was lowered to.
-                None if is_braced_argument(fx, v) && braced_item_count(fx, v) != Some(1) => {
+                // `initializer_list` it was lowered to. A list to a class (or a reference to
+                // one) converts only through the constructors that take its items (above,
+                // `braced_argument`), never as its lowered value would.
+                None if is_braced_argument(fx, v)
+                    && (braced_item_count(fx, v) != Some(1) || matches!(pty, Ty::Struct(_))) =>
+                {
                     return None;
                 }
                 None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
