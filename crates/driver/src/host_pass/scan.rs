@@ -1025,6 +1025,11 @@ impl Scanner<'_> {
                 {
                     continue;
                 }
+                // A reference (`__device__ const int& r = g;`) is no object of its own: its
+                // host side names the shadow it binds, which is registered as itself.
+                if s.is(name.wrapping_sub(1), "&") || s.is(name.wrapping_sub(1), "&&") {
+                    continue;
+                }
                 self.out.vars.push(VarDef {
                     scope: path.to_vec(),
                     name,

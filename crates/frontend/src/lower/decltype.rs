@@ -109,6 +109,12 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
+        // A namespace-scope reference (`__device__ const int& r = g;`): its declared type.
+        let declared = self.named_variable(fx, e);
+        if let Some(kind) = declared.and_then(|(v, _)| reference_kind(&v.ty, &TEnv::default())) {
+            let cv = self.declared_cv(fx, e);
+            return Ok(TArg::Reference(ty, cv, kind));
+        }
         if let ExprKind::Member { base, name, arrow } = &e.kind {
             if self
                 .member_field(fx, base, name, *arrow)
@@ -167,6 +173,26 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The namespace-scope variable `e` names, and its namespace; `None` where `e` names
+    /// none (a local, say).
+    fn named_variable(&self, fx: &FnCtx, e: &Expr) -> Option<(Rc<VarDecl>, NsId)> {
+        let ExprKind::Name(p) = &e.kind else {
+            return None;
+        };
+        if let ([s], false) = (p.segments.as_slice(), p.global) {
+            if fx.lookup(&s.name).is_some() {
+                return None;
+            }
+        }
+        self.names
+            .lookup_path(fx.ns, p)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Var(v, vns) => Some((v, vns)),
+                _ => None,
+            })
+    }
+
     /// The qualifiers of the data member `e` names as its declaration writes them
     /// (`decltype(o.m)`, `decltype(S::value)`, `decltype(m)` in a member function); `None`
     /// where `e` names no data member.
@@ -196,22 +222,7 @@ impl Lowerer<'_> {
     /// The qualifiers the declaration of the namespace-scope variable `e` names writes (`const
     /// int g`; `const` for a `constexpr` one); `None` where `e` names no such variable.
     fn named_variable_cv(&mut self, fx: &FnCtx, e: &Expr) -> Option<Cv> {
-        let ExprKind::Name(p) = &e.kind else {
-            return None;
-        };
-        if let ([s], false) = (p.segments.as_slice(), p.global) {
-            if fx.lookup(&s.name).is_some() {
-                return None;
-            }
-        }
-        let (v, vns) = self
-            .names
-            .lookup_path(fx.ns, p)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::Var(v, vns) => Some((v, vns)),
-                _ => None,
-            })?;
+        let (v, vns) = self.named_variable(fx, e)?;
         let env = TEnv::default();
         let cv = self.cv_of(&v.ty, &env, vns);
         Some(match v.storage.is_constexpr {

@@ -4147,6 +4147,10 @@ impl Lowerer<'_> {
     /// `volatile` its accesses keep).
     fn variable_object(&mut self, fx: &mut FnCtx, g: GlobalVar, declared: &VarDecl) -> Val {
         let dst = self.variable_address(fx, g.id);
+        let dst = match g.reference {
+            true => fx.b.load(IrType::Ptr, dst),
+            false => dst,
+        };
         self.mark_qualifiers(fx, dst, &declared.ty);
         // (`constexpr` makes the object `const` whatever its type says.)
         if declared.storage.is_constexpr {

@@ -202,7 +202,7 @@ impl Lowerer<'_> {
         let env: TEnv = Rc::default();
         let ty = self.variable_type(v, &env, ns).ok()?;
         // `extern __device__ int table[];`: the definition says how large it is.
-        let (size, align) = match v.cuda.managed {
+        let (size, align) = match v.cuda.managed || reference_kind(&v.ty, &env).is_some() {
             true => (8, 8),
             false => size_align(&ty, &self.structs).unwrap_or((0, 1)),
         };
@@ -223,7 +223,8 @@ impl Lowerer<'_> {
         if v.cuda.managed {
             self.managed_slots.insert(id);
         }
-        let g = GlobalVar { id, ty };
+        let reference = reference_kind(&v.ty, &env).is_some();
+        let g = GlobalVar { id, ty, reference };
         self.globals.insert(k, g.clone());
         Some(g)
     }

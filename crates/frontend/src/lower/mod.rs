@@ -361,7 +361,11 @@ impl Owner {
 #[derive(Clone)]
 struct GlobalVar {
     id: GlobalId,
+    /// The object's type; a reference's, the type of what it refers to.
     ty: Ty,
+    /// Whether the variable is a reference (`__device__ const int& r = g;`): its module
+    /// variable holds the address of the object it binds, read where it is named.
+    reference: bool,
 }
 
 /// A variable template named with its arguments (`pi<float>`): its declaration, the
@@ -5318,7 +5322,12 @@ impl<'t> Lowerer<'t> {
         };
         let found = self.names.lookup_path(ns, path);
         let (v, var_ns) = found.iter().find_map(|e| match e {
-            Entity::Var(v, var_ns) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
+            // (A reference variable names no object of its own: what it binds is known only
+            // where the module is loaded.)
+            Entity::Var(v, var_ns)
+                if (v.cuda.device || v.cuda.constant || v.cuda.managed)
+                    && reference_kind(&v.ty, &TEnv::default()).is_none() =>
+            {
                 Some((v.clone(), *var_ns))
             }
             _ => None,
@@ -5788,14 +5797,24 @@ impl<'t> Lowerer<'t> {
             // (`{1, &self}`, `{&other}` whose initializer names this one).
             let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::default());
             let id = GlobalId(u32::MAX);
-            return Ok(GlobalVar { id, ty });
+            let reference = false;
+            return Ok(GlobalVar { id, ty, reference });
         }
-        let scalars = self.initializer_scalars(v.init.as_ref(), &env, ns);
+        let reference_to = reference_kind(&v.ty, &env);
+        let reference = reference_to.is_some();
+        let scalars = match reference {
+            true => braces::Scalars::default(),
+            false => self.initializer_scalars(v.init.as_ref(), &env, ns),
+        };
         let ty = self.complete_array_type(ty, v.init.as_ref(), &scalars);
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
             return Err(Reported);
+        };
+        let (size, align) = match reference {
+            true => (8, 8),
+            false => (size, align),
         };
         let align = align
             .max(self.alias_alignment(&v.ty, ns).unwrap_or(1))
@@ -5841,7 +5860,11 @@ impl<'t> Lowerer<'t> {
             init: Vec::new(),
             relocations: Vec::new(),
         });
-        let g = GlobalVar { id, ty: ty.clone() };
+        let g = GlobalVar {
+            id,
+            ty: ty.clone(),
+            reference,
+        };
         self.globals.insert(k, g.clone());
         if v.cuda.managed {
             self.managed_slots.insert(id);
@@ -5856,7 +5879,10 @@ impl<'t> Lowerer<'t> {
         let context = kind.map(|kind| self.initializing_variables.push((v.loc, kind)));
         let default = self.default_static_initializer(v, &ty);
         let init = v.init.as_ref().or(default.as_ref());
-        let data = self.static_data(&ty, size, init, &scalars, &env, ns);
+        let data = match reference_to {
+            Some(kind) => self.static_reference(v, (&ty, kind), space, &env, ns),
+            None => self.static_data(&ty, size, init, &scalars, &env, ns),
+        };
         if context.is_some() {
             self.initializing_variables.pop();
         }
@@ -6442,6 +6468,67 @@ impl<'t> Lowerer<'t> {
                 .note(e.loc, format!("its value is not a constant: {reason}"));
         }
         Err(Reported)
+    }
+
+    /// The initial data of the reference of static storage `v`, of `kind`, to an object of
+    /// type `target` (`__device__ const int& r = g;`): the address of the object it binds,
+    /// one of static storage, else of a temporary that lives as long as the reference
+    /// (`const int& r = 5;`), a module variable of its own in `space`.
+    fn static_reference(
+        &mut self,
+        v: &VarDecl,
+        (target, kind): (&Ty, RefKind),
+        space: GlobalSpace,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<StaticData> {
+        let bound = self.in_initializer_context(v.loc, env, ns, |this, fx| {
+            let at = this.declared_reference_binding(fx, v, target, kind)?;
+            LResult::Ok(fx.b.static_value(at))
+        })?;
+        let mut data = StaticData::new(8);
+        match (bound, &v.init) {
+            (Some(StaticValue::Address { global, offset }), _) => {
+                self.relocate(&mut data, 0, (global, offset), v.loc)?;
+            }
+            (Some(StaticValue::Int(address)), _) => {
+                data.bytes = address.to_le_bytes().to_vec();
+            }
+            (None, Some(init)) => {
+                let temporary = self.static_temporary(target, init, space, env, ns)?;
+                self.relocate(&mut data, 0, (temporary, 0), init.loc)?;
+            }
+            (None, None) => {}
+        }
+        Ok(data)
+    }
+
+    /// A module variable in `space` of type `ty` initialized with `e`: the temporary a
+    /// reference of static storage binds.
+    fn static_temporary(
+        &mut self,
+        ty: &Ty,
+        e: &Expr,
+        space: GlobalSpace,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<GlobalId> {
+        let Some((size, align)) = size_align(ty, &self.structs) else {
+            let shown = self.ty_name(ty);
+            return self.error(e.loc, format!("incomplete type \"{shown}\" is not allowed"));
+        };
+        let scalars = self.initializer_scalars(Some(e), env, ns);
+        let data = self.static_data(ty, size, Some(e), &scalars, env, ns)?;
+        let id = GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: format!("__reference_temporary{}", id.0),
+            space,
+            size,
+            align: align as u32,
+            init: data.bytes,
+            relocations: data.relocations,
+        });
+        Ok(id)
     }
 
     /// The value of `e`, the initializer of a pointer of static storage (`"text"`, `&var`,
@@ -7327,7 +7414,8 @@ impl<'t> Lowerer<'t> {
             init: data.bytes,
             relocations: data.relocations,
         });
-        let g = GlobalVar { id, ty };
+        let reference = false;
+        let g = GlobalVar { id, ty, reference };
         self.static_member_objects.insert(key, g.clone());
         Some(g)
     }

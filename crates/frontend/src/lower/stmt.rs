@@ -2516,138 +2516,7 @@ impl Lowerer<'_> {
                 return self.auto_decl(fx, d, true);
             }
             let ty = self.resolve_type_in(fx, inner, d.loc)?;
-            let Some(init) = &d.init else {
-                self.diags.error(
-                    d.loc,
-                    format!("'{}' declared as reference but not initialized", d.name),
-                );
-                return Err(Reported);
-            };
-            let written = init;
-            let written_braced = matches!(
-                &init.kind,
-                ExprKind::InitList(_) | ExprKind::Construct(TypeExpr::Auto, _, true)
-            );
-            // A reference only its type's alias shows (`typename R::type r(x);`, `{x}`) is
-            // initialized by its one argument, as the parser does for `T &r(x)`; a list of
-            // other items makes a temporary of the type referred to (`const P& r = {1, 2};`).
-            let init = match &init.kind {
-                ExprKind::InitList(args)
-                    if args.len() == 1
-                        && matches!(ty, Ty::Struct(_))
-                        && !self.copies_object(fx, &args[0], &ty) =>
-                {
-                    init
-                }
-                ExprKind::Construct(TypeExpr::Auto, args, _) | ExprKind::InitList(args)
-                    if args.len() == 1 =>
-                {
-                    &args[0]
-                }
-                _ => init,
-            };
-            let rvalue_reference = kind == RefKind::Rvalue;
-            let listed = !std::ptr::eq(init, written);
-            // `T& r(x)`: a direct-initialization, which `explicit` conversion functions to the
-            // very type referred to take part in ([over.match.ref]).
-            let conversion = match &written.kind {
-                ExprKind::Construct(TypeExpr::Auto, _, false) => Conversion::Explicit,
-                _ => Conversion::Implicit,
-            };
-            let addr = self.full_expression(fx, init.loc, |this, fx| {
-                let first_temporary = fx.temporaries.len();
-                let v = match &init.kind {
-                    // `const P& r = {1, 2};`: the list makes a temporary of the type referred to.
-                    ExprKind::InitList(_) => this.temporary_from(fx, &ty, init, init.loc)?,
-                    _ => this.expr_of_type(fx, init, &ty)?,
-                };
-                // `const int& r{v}`: `v` may not narrow to the temporary it may make.
-                if listed && written_braced && ty.is_arith() {
-                    this.check_refused_narrowing(fx, init, v.ty(), &ty)?;
-                }
-                // Of `ty` or a class derived from it: what a reference binds without a
-                // conversion.
-                let related = |this: &Self, v: &Val| {
-                    v.ty() == &ty || this.subobject_offset(v.ty(), &ty).is_some()
-                };
-                // A class object of another class binds through its conversion function
-                // (`S&& r = c;` with `operator S&&()`; `int& r = W();` with `operator int&()`).
-                let v = match v.ty() {
-                    Ty::Struct(_)
-                        if !related(this, &v)
-                            && (rvalue_reference || conversion == Conversion::Explicit) =>
-                    {
-                        this.converted_object(fx, v, &ty, conversion, init.loc)?
-                    }
-                    Ty::Struct(_) if this.converts_to_lvalue(fx, &v, &ty) => {
-                        this.through_conversion_function(fx, v, &ty, init.loc)?
-                    }
-                    _ => v,
-                };
-                // (An lvalue of another type, or a function, binds through a temporary, or
-                // as it is.)
-                let related = related(this, &v);
-                if rvalue_reference
-                    && related
-                    && !matches!(ty, Ty::Func(_))
-                    && !this.is_rvalue(fx, &v)
-                {
-                    return this
-                        .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
-                }
-                // A reference keeps every qualifier of the object it binds.
-                let object = expr::argument_target(fx, &v, true);
-                // (`decltype(c)&` of a `const` local is a reference to `const`.)
-                let (declared, env) = this.decltypes_bound(fx, &d.ty)?;
-                let target_const = this.target_is_const(&declared, &env, fx.ns);
-                // A `T&` binds no rvalue (a prvalue, a temporary, an xvalue) and no temporary
-                // converted from an lvalue of another type (nvcc's words, measured).
-                if !rvalue_reference && target_const == Some(false) && !matches!(ty, Ty::Func(_)) {
-                    let message = match &v {
-                        v if this.is_rvalue(fx, v) => {
-                            Some("initial value of reference to non-const must be an lvalue".into())
-                        }
-                        Val::L(_, from) if from.is_arith() && *from != ty => Some(format!(
-                            "a reference of type \"{} &\" (not const-qualified) cannot be \
-                             initialized with a value of type \"{}\"",
-                            this.ty_name(&ty),
-                            this.ty_name(from)
-                        )),
-                        _ => None,
-                    };
-                    if let Some(message) = message {
-                        return this.error(init.loc, message);
-                    }
-                }
-                let target_volatile = this.target_is_volatile(&declared, &env, fx.ns);
-                if object.is_const()
-                    && target_const == Some(false)
-                    && (!rvalue_reference || related)
-                    || object.is_volatile() && target_volatile == Some(false)
-                {
-                    let target_cv =
-                        Cv::of(target_const == Some(true), target_volatile == Some(true));
-                    let message = this.qualifiers_dropped((&ty, kind), target_cv, v.ty(), object);
-                    return this.error(init.loc, message);
-                }
-                // A temporary of a class derived from the one referred to (`const B& b =
-                // D();`) is kept whole, wherever its base lies in it.
-                let made = match &v {
-                    Val::L(at, Ty::Struct(_)) => {
-                        Some(*at).filter(|at| fx.temporaries.iter().any(|t| t.addr == *at))
-                    }
-                    _ => None,
-                };
-                let addr = this.bind_reference(fx, v, &ty, init.loc)?;
-                this.keep_temporary_referred_to(
-                    fx,
-                    first_temporary,
-                    init,
-                    &ty,
-                    made.unwrap_or(addr),
-                );
-                Ok(addr)
-            })?;
+            let addr = self.declared_reference_binding(fx, d, &ty, kind)?;
             self.check_placeholder_constraint((&fx.env, fx.ns), d, &ty)?;
             let addr = self.reference_name(fx, addr, kind, &d.ty);
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
@@ -3258,10 +3127,139 @@ fn the_returned_local(body: &[Stmt]) -> Option<Rc<str>> {
     names.all(|n| n.as_ref() == Some(&first)).then_some(first)
 }
 
-/// Whether `t` is `auto*` (or `const auto*`...): a pointer of a deduced type.
-/// Whether `e` refers into the object its operand makes: a member of it (`One().t`, through
-/// `.` only) or the operand cast to a reference (`static_cast<T&&>(T(6))`).
 impl Lowerer<'_> {
+    /// The address of the object that the reference `d` declares (of `kind`, to a `ty`)
+    /// binds: what its initializer names, else a temporary made from it, kept as long as the
+    /// reference is (in a function); with C++'s rules and nvcc's words for what may not bind.
+    pub(super) fn declared_reference_binding(
+        &mut self,
+        fx: &mut FnCtx,
+        d: &VarDecl,
+        ty: &Ty,
+        kind: RefKind,
+    ) -> LResult<Var> {
+        let ty = ty.clone();
+        let Some(init) = &d.init else {
+            self.diags.error(
+                d.loc,
+                format!("'{}' declared as reference but not initialized", d.name),
+            );
+            return Err(Reported);
+        };
+        let written = init;
+        let written_braced = matches!(
+            &init.kind,
+            ExprKind::InitList(_) | ExprKind::Construct(TypeExpr::Auto, _, true)
+        );
+        // A reference only its type's alias shows (`typename R::type r(x);`, `{x}`) is
+        // initialized by its one argument, as the parser does for `T &r(x)`; a list of
+        // other items makes a temporary of the type referred to (`const P& r = {1, 2};`).
+        let init = match &init.kind {
+            ExprKind::InitList(args)
+                if args.len() == 1
+                    && matches!(ty, Ty::Struct(_))
+                    && !self.copies_object(fx, &args[0], &ty) =>
+            {
+                init
+            }
+            ExprKind::Construct(TypeExpr::Auto, args, _) | ExprKind::InitList(args)
+                if args.len() == 1 =>
+            {
+                &args[0]
+            }
+            _ => init,
+        };
+        let rvalue_reference = kind == RefKind::Rvalue;
+        let listed = !std::ptr::eq(init, written);
+        // `T& r(x)`: a direct-initialization, which `explicit` conversion functions to the
+        // very type referred to take part in ([over.match.ref]).
+        let conversion = match &written.kind {
+            ExprKind::Construct(TypeExpr::Auto, _, false) => Conversion::Explicit,
+            _ => Conversion::Implicit,
+        };
+        self.full_expression(fx, init.loc, |this, fx| {
+            let first_temporary = fx.temporaries.len();
+            let v = match &init.kind {
+                // `const P& r = {1, 2};`: the list makes a temporary of the type referred to.
+                ExprKind::InitList(_) => this.temporary_from(fx, &ty, init, init.loc)?,
+                _ => this.expr_of_type(fx, init, &ty)?,
+            };
+            // `const int& r{v}`: `v` may not narrow to the temporary it may make.
+            if listed && written_braced && ty.is_arith() {
+                this.check_refused_narrowing(fx, init, v.ty(), &ty)?;
+            }
+            // Of `ty` or a class derived from it: what a reference binds without a
+            // conversion.
+            let related = |this: &Self, v: &Val| {
+                v.ty() == &ty || this.subobject_offset(v.ty(), &ty).is_some()
+            };
+            // A class object of another class binds through its conversion function
+            // (`S&& r = c;` with `operator S&&()`; `int& r = W();` with `operator int&()`).
+            let v = match v.ty() {
+                Ty::Struct(_)
+                    if !related(this, &v)
+                        && (rvalue_reference || conversion == Conversion::Explicit) =>
+                {
+                    this.converted_object(fx, v, &ty, conversion, init.loc)?
+                }
+                Ty::Struct(_) if this.converts_to_lvalue(fx, &v, &ty) => {
+                    this.through_conversion_function(fx, v, &ty, init.loc)?
+                }
+                _ => v,
+            };
+            // (An lvalue of another type, or a function, binds through a temporary, or
+            // as it is.)
+            let related = related(this, &v);
+            if rvalue_reference && related && !matches!(ty, Ty::Func(_)) && !this.is_rvalue(fx, &v)
+            {
+                return this.error(init.loc, "an rvalue reference cannot be bound to an lvalue");
+            }
+            // A reference keeps every qualifier of the object it binds.
+            let object = expr::argument_target(fx, &v, true);
+            // (`decltype(c)&` of a `const` local is a reference to `const`.)
+            let (declared, env) = this.decltypes_bound(fx, &d.ty)?;
+            let target_const = this.target_is_const(&declared, &env, fx.ns);
+            // A `T&` binds no rvalue (a prvalue, a temporary, an xvalue) and no temporary
+            // converted from an lvalue of another type (nvcc's words, measured).
+            if !rvalue_reference && target_const == Some(false) && !matches!(ty, Ty::Func(_)) {
+                let message = match &v {
+                    v if this.is_rvalue(fx, v) => {
+                        Some("initial value of reference to non-const must be an lvalue".into())
+                    }
+                    Val::L(_, from) if from.is_arith() && *from != ty => Some(format!(
+                        "a reference of type \"{} &\" (not const-qualified) cannot be \
+                         initialized with a value of type \"{}\"",
+                        this.ty_name(&ty),
+                        this.ty_name(from)
+                    )),
+                    _ => None,
+                };
+                if let Some(message) = message {
+                    return this.error(init.loc, message);
+                }
+            }
+            let target_volatile = this.target_is_volatile(&declared, &env, fx.ns);
+            if object.is_const() && target_const == Some(false) && (!rvalue_reference || related)
+                || object.is_volatile() && target_volatile == Some(false)
+            {
+                let target_cv = Cv::of(target_const == Some(true), target_volatile == Some(true));
+                let message = this.qualifiers_dropped((&ty, kind), target_cv, v.ty(), object);
+                return this.error(init.loc, message);
+            }
+            // A temporary of a class derived from the one referred to (`const B& b =
+            // D();`) is kept whole, wherever its base lies in it.
+            let made = match &v {
+                Val::L(at, Ty::Struct(_)) => {
+                    Some(*at).filter(|at| fx.temporaries.iter().any(|t| t.addr == *at))
+                }
+                _ => None,
+            };
+            let addr = this.bind_reference(fx, v, &ty, init.loc)?;
+            this.keep_temporary_referred_to(fx, first_temporary, init, &ty, made.unwrap_or(addr));
+            Ok(addr)
+        })
+    }
+
     /// Keeps for a reference's scope the temporary it binds (`bound`, of type `ty`, made by
     /// its initializer `init`), or, where it binds a class or array member of one (`One().t`,
     /// `T().arr`) or a temporary cast to a reference (`static_cast<T&&>(T(6))`), the first
@@ -3330,6 +3328,8 @@ fn operations_alone(e: &Expr) -> bool {
     plain.0
 }
 
+/// Whether `e` refers into the object its operand makes: a member of it (`One().t`, through
+/// `.` only) or the operand cast to a reference (`static_cast<T&&>(T(6))`).
 fn refers_into_operand(e: &Expr) -> bool {
     matches!(
         &e.kind,
@@ -3337,6 +3337,7 @@ fn refers_into_operand(e: &Expr) -> bool {
     )
 }
 
+/// Whether `t` is `auto*` (or `const auto*`...): a pointer of a deduced type.
 fn is_auto_pointer(t: &TypeExpr) -> bool {
     matches!(strip_quals(t), TypeExpr::Pointer(inner) if matches!(strip_quals(inner), TypeExpr::Auto))
 }
