@@ -1,4 +1,4 @@
-// corpus: references initialized with parentheses take explicit conversion functions to the type referred to; an rvalue reference binds a converted temporary or a function
+// corpus: references initialized with parentheses take explicit conversion functions that return a reference of the kind declared; an rvalue reference binds a converted temporary or a function
 #include <cstdio>
 
 __device__ int counter = 4;
@@ -9,7 +9,7 @@ struct Cell {
 
 struct Meter {
     float m;
-    __host__ __device__ explicit operator float() const { return m * 100.0f; }
+    __host__ __device__ operator float() const { return m * 100.0f; }
 };
 
 __device__ void ping() { printf("ping\n"); }
@@ -29,7 +29,7 @@ __global__ void kernel() {
     printf("counter %d view %d\n", counter, view);
 
     Meter meter{1.25f};
-    const float& centimeters(meter);  // explicit operator float(): a temporary
+    const float& centimeters(meter);  // operator float(): a temporary
     printf("centimeters %.1f\n", centimeters);
 }
 

@@ -25,6 +25,8 @@ pub(super) struct Accessor {
 /// declares it, its access there and where it is declared.
 pub(super) struct NamedMember<'a> {
     pub kind: &'static str,
+    /// What nvcc shows before the class's name (a copy assignment's result type, `B &`).
+    pub result: &'a str,
     pub name: &'a str,
     pub declared_in: StructId,
     pub access: Access,
@@ -110,8 +112,11 @@ impl Lowerer<'_> {
             return Ok(());
         };
         let shown = format!(
-            "\"{}::{}\" (declared at line {})",
-            self.structs[member.declared_in.0 as usize].name, member.name, member.declared_at.line
+            "\"{}{}::{}\" (declared at line {})",
+            member.result,
+            self.structs[member.declared_in.0 as usize].name,
+            member.name,
+            member.declared_at.line
         );
         let kind = match member.kind {
             "" => String::new(),
@@ -157,6 +162,7 @@ impl Lowerer<'_> {
         };
         let member = NamedMember {
             kind: "member",
+            result: "",
             name,
             declared_in,
             access: field.access,
@@ -181,6 +187,7 @@ impl Lowerer<'_> {
         if let Some(&(_, access, declared_at)) = found {
             let member = NamedMember {
                 kind: "constant",
+                result: "",
                 name,
                 declared_in: class,
                 access,
@@ -218,6 +225,7 @@ impl Lowerer<'_> {
             };
             let member = NamedMember {
                 kind,
+                result: "",
                 name,
                 declared_in,
                 access,

@@ -80,6 +80,7 @@ impl Lowerer<'_> {
             let name = self.structs[class.0 as usize].name.clone();
             let member = access::NamedMember {
                 kind: "",
+                result: "",
                 name: &format!("~{}() noexcept", constructor_name(&name)),
                 declared_in: *class,
                 access: d.decl.storage.access,

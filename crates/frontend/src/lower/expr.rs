@@ -2148,6 +2148,21 @@ impl Lowerer<'_> {
         }
     }
 
+    /// nvcc's words for a class object `v` that no conversion function converts to `to`
+    /// (qualified `to_cv`).
+    pub(super) fn no_conversion_function(&self, fx: &FnCtx, v: &Val, to_cv: Cv, to: &Ty) -> String {
+        let from_cv = match argument_target(fx, v, true).is_const() {
+            true => "const ",
+            false => "",
+        };
+        format!(
+            "no suitable conversion function from \"{from_cv}{}\" to \"{}{}\" exists",
+            self.ty_name(v.ty()),
+            cv_spelling(to_cv),
+            self.ty_name(to)
+        )
+    }
+
     /// `v` converted to the scalar type `to` where the language converts implicitly (an
     /// initializer, an assigned value, a returned value): C++'s standard conversions only, so
     /// that `float *p = ints;` is an error and `int *p = 0;` is not. `action` completes the
@@ -2162,16 +2177,8 @@ impl Lowerer<'_> {
     ) -> LResult<Var> {
         let null = is_null_constant(fx, &v);
         // An object of a class with no conversion to `to`.
-        if let Val::L(_, class @ Ty::Struct(_)) = &v {
-            let cv = match argument_target(fx, &v, true).is_const() {
-                true => "const ",
-                false => "",
-            };
-            let message = format!(
-                "no suitable conversion function from \"{cv}{}\" to \"{}\" exists",
-                self.ty_name(class),
-                self.ty_name(to)
-            );
+        if let Val::L(_, Ty::Struct(_)) = &v {
+            let message = self.no_conversion_function(fx, &v, Cv::NONE, to);
             return self.error(loc, message);
         }
         let (v, from) = self.rvalue(fx, v, loc)?;
@@ -2433,6 +2440,15 @@ impl Lowerer<'_> {
                 if self.cxx20 && !args.is_empty() =>
             {
                 self.init_from_parenthesized_list(fx, addr, ty, args, loc)
+            }
+            // (Of one value, nvcc's words for the value, there: measured.)
+            (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Array(..)) if args.len() == 1 => {
+                let v = self.expr(fx, &args[0])?;
+                let (from, to) = (self.ty_name(&decayed(v.ty())), self.ty_name(ty));
+                self.error(
+                    args[0].loc,
+                    format!("a value of type \"{from}\" cannot be used to initialize an entity of type \"{to}\""),
+                )
             }
             (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Array(..)) if !args.is_empty() => {
                 self.error(
@@ -3014,6 +3030,32 @@ impl Lowerer<'_> {
         self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
     }
 
+    /// Whether the conversion function that direct-initializes a reference of `kind` to `to`
+    /// from the class object `v` may be the `explicit` one it would call: where that returns
+    /// a reference of the same kind ([over.match.ref]; nvcc refuses `const float& r(m)` with
+    /// `explicit operator float()`, measured).
+    pub(super) fn explicit_conversion_binds(
+        &mut self,
+        fx: &FnCtx,
+        v: &Val,
+        to: &Ty,
+        kind: RefKind,
+    ) -> bool {
+        let Val::L(addr, Ty::Struct(class)) = v else {
+            return false;
+        };
+        let object = self.object_kind(fx, *addr);
+        let Some(chosen) = self.conversion_function(*class, object, to, Conversion::Explicit)
+        else {
+            return false;
+        };
+        if !self.is_explicit(&chosen, None) {
+            return true;
+        }
+        self.candidate_signature(&chosen)
+            .is_some_and(|sig| sig.ret_is_ref && sig.ret_xvalue == (kind == RefKind::Rvalue))
+    }
+
     /// Whether the class object `v` of a class unrelated to `to` converts to an lvalue of `to`
     /// through a conversion function that returns an lvalue reference (`operator int&()`): a
     /// `T&` binds the function's result whether the object is an lvalue or an rvalue
@@ -3083,7 +3125,7 @@ impl Lowerer<'_> {
     /// const`, whose results differ only in what types here do not carry), then the one not a
     /// template; only `const` ones for a `const` object. `None` when none converts, or when two
     /// are best alike (an ambiguity C++ rejects).
-    fn conversion_function(
+    pub(super) fn conversion_function(
         &mut self,
         class: StructId,
         object: ObjectKind,
@@ -5556,6 +5598,18 @@ impl Lowerer<'_> {
             _ => ta,
         };
         if ta == Ty::Void || tbty == Ty::Void {
+            // A `void` operand beside an arithmetic one is converted to its type, which it
+            // cannot be (nvcc's words, at the `void` one: measured).
+            let (void_at, other) = match ta == Ty::Void {
+                true => (start_loc(a), &tbty),
+                false => (start_loc(b), &ta),
+            };
+            if other.is_arith() || matches!(other, Ty::Enum(e) if !e.scoped) {
+                return self.error(
+                    void_at,
+                    "expression must have arithmetic or unscoped enum type",
+                );
+            }
             if ta != tbty {
                 let (a, b) = (self.ty_name(&ta), self.ty_name(&tbty));
                 return self.error(
@@ -8857,13 +8911,27 @@ impl Lowerer<'_> {
             self.warn_deprecated(deprecation, &c, name, &decl, &env, name_at);
         }
         if let (Some(named_in), Some(declared_in)) = (c.named_in, c.class) {
-            // (nvcc shows a constructor with its parameters, and no kind.)
-            let (kind, shown) = match decl.role {
+            // (nvcc shows a constructor with its parameters, and no kind; a copy or move
+            // assignment with its result type too.)
+            let transfer_assignment = name == "operator="
+                && matches!(sig.params.as_slice(), [(t, true)] if *t == Ty::Struct(declared_in));
+            let (kind, result, shown) = match decl.role {
                 FunctionRole::Constructor => {
                     let params = self.parameter_list(&decl, c.ns);
-                    ("", format!("{}({params})", constructor_name(name)))
+                    (
+                        "",
+                        String::new(),
+                        format!("{}({params})", constructor_name(name)),
+                    )
                 }
-                _ => ("function", name.to_string()),
+                _ if transfer_assignment => {
+                    let params = self.parameter_list(&decl, c.ns);
+                    // (`B &B::operator=`, `void B::operator=`.)
+                    let result = self.written_type(&decl.ret, c.ns, decl.loc);
+                    let gap = if result.ends_with('&') { "" } else { " " };
+                    ("", format!("{result}{gap}"), format!("{name}({params})"))
+                }
+                _ => ("function", String::new(), name.to_string()),
             };
             let of_object = !c.static_member && decl.role != FunctionRole::Constructor;
             // (nvcc points at a constructor's first argument.)
@@ -8875,13 +8943,20 @@ impl Lowerer<'_> {
             let (access, declared_at) = (self.declared_access(declared_in, &c.decl), c.decl.loc);
             let member = access::NamedMember {
                 kind,
+                result: &result,
                 name: &shown,
                 declared_in,
                 access,
                 declared_at,
                 object: of_object.then_some(named_in.object),
             };
+            let errors = self.diags.error_count();
             self.check_access(fx, named_in.class, &member, at)?;
+            // An inaccessible function that nothing defines (a private `operator=` declared to
+            // forbid copies): its access is all that is wrong with the call.
+            if self.diags.error_count() > errors && decl.body.is_none() && !decl.defaulted {
+                return Err(Reported);
+            }
         }
         if fx.unevaluated > 0 && !fx.may_throw {
             let owner = Owner::of(c.class, c.static_member);

@@ -90,6 +90,7 @@ impl Lowerer<'_> {
         if one_access {
             let member = access::NamedMember {
                 kind: "function",
+                result: "",
                 name: &name,
                 declared_in,
                 access,

@@ -1305,34 +1305,40 @@ impl<'t> Lowerer<'t> {
         }
     }
 
+    /// A type a declaration writes (`const float &`), as nvcc's messages print it; named
+    /// as written where it does not resolve (it names a template's parameters).
+    pub(super) fn written_type(&mut self, ty: &TypeExpr, ns: NsId, loc: Loc) -> String {
+        let (mut ty, mut prefix, mut suffix) = (ty, "", "");
+        if let TypeExpr::Reference(inner, kind) = ty {
+            let sigil = match kind {
+                RefKind::Lvalue => " &",
+                RefKind::Rvalue => " &&",
+            };
+            (ty, suffix) = (&**inner, sigil);
+        }
+        if let TypeExpr::Qualified(inner, q) = ty {
+            if q.is_const {
+                prefix = "const ";
+            }
+            ty = &**inner;
+        }
+        let empty: TEnv = Rc::new(HashMap::default());
+        let cp = self.diags.checkpoint();
+        let text = match self.resolve_type(ty, &empty, ns, loc) {
+            Ok(t) => display(&t, &self.structs),
+            Err(Reported) => {
+                self.diags.rollback(cp);
+                crate::parse::type_key(ty)
+            }
+        };
+        format!("{prefix}{text}{suffix}")
+    }
+
     /// A function's parameter types as nvcc's messages print them: `int, const float *`.
     pub(super) fn parameter_list(&mut self, f: &FunctionDecl, ns: NsId) -> String {
-        let empty: TEnv = Rc::new(HashMap::default());
         let mut shown = Vec::new();
         for p in &f.params {
-            let (mut ty, mut prefix, mut suffix) = (&p.ty, "", "");
-            if let TypeExpr::Reference(inner, kind) = ty {
-                let sigil = match kind {
-                    RefKind::Lvalue => " &",
-                    RefKind::Rvalue => " &&",
-                };
-                (ty, suffix) = (&**inner, sigil);
-            }
-            if let TypeExpr::Qualified(inner, q) = ty {
-                if q.is_const {
-                    prefix = "const ";
-                }
-                ty = &**inner;
-            }
-            let cp = self.diags.checkpoint();
-            let text = match self.resolve_type(ty, &empty, ns, p.loc) {
-                Ok(t) => display(&t, &self.structs),
-                Err(Reported) => {
-                    self.diags.rollback(cp);
-                    crate::parse::type_key(ty)
-                }
-            };
-            shown.push(format!("{prefix}{text}{suffix}"));
+            shown.push(self.written_type(&p.ty, ns, p.loc));
         }
         if f.variadic {
             shown.push("...".into());

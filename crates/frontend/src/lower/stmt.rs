@@ -3193,6 +3193,15 @@ impl Lowerer<'_> {
             let related = |this: &Self, v: &Val| {
                 v.ty() == &ty || this.subobject_offset(v.ty(), &ty).is_some()
             };
+            // (An `explicit` one only where it returns a reference of the kind declared: one
+            // that returns a value would make a temporary, which copy-initialization makes,
+            // without it.)
+            let conversion = match conversion {
+                Conversion::Explicit if !this.explicit_conversion_binds(fx, &v, &ty, kind) => {
+                    Conversion::Implicit
+                }
+                conversion => conversion,
+            };
             // A class object of another class binds through its conversion function
             // (`S&& r = c;` with `operator S&&()`; `int& r = W();` with `operator int&()`).
             let v = match v.ty() {
@@ -3239,12 +3248,25 @@ impl Lowerer<'_> {
                 }
             }
             let target_volatile = this.target_is_volatile(&declared, &env, fx.ns);
+            let target_cv = Cv::of(target_const == Some(true), target_volatile == Some(true));
             if object.is_const() && target_const == Some(false) && (!rvalue_reference || related)
                 || object.is_volatile() && target_volatile == Some(false)
             {
-                let target_cv = Cv::of(target_const == Some(true), target_volatile == Some(true));
                 let message = this.qualifiers_dropped((&ty, kind), target_cv, v.ty(), object);
                 return this.error(init.loc, message);
+            }
+            // A class object that no conversion function makes a scalar of the type referred
+            // to (nvcc shows the reference's qualifiers).
+            if let Val::L(addr, Ty::Struct(class)) = &v {
+                let object = this.object_kind(fx, *addr);
+                if ty.is_scalar()
+                    && this
+                        .conversion_function(*class, object, &ty, Conversion::Implicit)
+                        .is_none()
+                {
+                    let message = this.no_conversion_function(fx, &v, target_cv, &ty);
+                    return this.error(init.loc, message);
+                }
             }
             // A temporary of a class derived from the one referred to (`const B& b =
             // D();`) is kept whole, wherever its base lies in it.
