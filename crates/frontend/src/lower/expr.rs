@@ -7046,6 +7046,9 @@ impl Lowerer<'_> {
             };
             if deferred {
                 let at = fx.b.new_var(IrType::Ptr);
+                if let Some(items) = self.items_typed_apart(fx, a) {
+                    fx.typed_items.insert(at, items);
+                }
                 fx.deferred_args.insert(at, a.clone());
                 out.push((Val::L(at, Ty::Void), a.loc));
                 continue;
@@ -7476,6 +7479,32 @@ impl Lowerer<'_> {
         Ok(true)
     }
 
+    /// The items of the braced list `list`, each typed where nothing runs (see
+    /// [`FnCtx::typed_items`]); `None` for a list with designators, nested lists or lambdas
+    /// (which would make their closure classes a second time), or an item that does not
+    /// lower.
+    fn items_typed_apart(&mut self, fx: &mut FnCtx, list: &Expr) -> Option<Vec<Val>> {
+        let ExprKind::InitList(items) = &list.kind else {
+            return None;
+        };
+        let plain = |e: &Expr| {
+            !braces::is_designated(e)
+                && !matches!(e.kind, ExprKind::InitList(_) | ExprKind::Lambda(_))
+        };
+        if !items.iter().all(plain) {
+            return None;
+        }
+        let cp = self.diags.checkpoint();
+        let typed = self.where_nothing_runs(fx, |this, fx| {
+            fx.unevaluated += 1;
+            let typed: LResult<Vec<Val>> = items.iter().map(|e| this.expr(fx, e)).collect();
+            fx.unevaluated -= 1;
+            typed
+        });
+        self.diags.rollback(cp);
+        typed.ok()
+    }
+
     /// The braced list an argument was written as, where it makes an object of the parameter
     /// type `to` (a class: an aggregate of at least as many members, or one with a constructor
     /// taking as many arguments; a scalar: from `{}`) rather than being the `initializer_list`
@@ -7505,7 +7534,7 @@ impl Lowerer<'_> {
         }
         // (An `explicit` constructor takes part: the call is an error where it is chosen.)
         let fits = match self.has_constructors(*sid) {
-            true => match fx.lowered_items.get(at) {
+            true => match fx.lowered_items.get(at).or_else(|| fx.typed_items.get(at)) {
                 Some(values) => {
                     let vals: Vec<(Val, Loc)> =
                         values.iter().map(|v| (v.clone(), list.loc)).collect();

@@ -286,6 +286,10 @@ pub(super) struct FnCtx {
     /// a candidate was chosen (the list's one item, an `initializer_list`'s elements), by the
     /// register of `deferred_args` the list has.
     pub lowered_items: HashMap<Var, Vec<Val>>,
+    /// The items of a braced argument lowered only once a candidate is chosen (a list
+    /// without a common item type), typed where nothing runs: what overload resolution
+    /// weighs the list by, never values to use (see [`Lowerer::where_nothing_runs`]).
+    pub typed_items: HashMap<Var, Vec<Val>>,
     /// While the chosen parameter makes its object from such a list, its items with their
     /// values: lowering one of them (or a copy of it, as brace elision makes) takes its value,
     /// so that the items are not evaluated again (`f({++i})` of `f(S)` increments once).
@@ -816,6 +820,7 @@ impl Lowerer<'_> {
             xvalues: HashSet::default(),
             deferred_args: HashMap::default(),
             lowered_items: HashMap::default(),
+            typed_items: HashMap::default(),
             reused_items: Vec::new(),
             item_values: HashMap::default(),
             object_params: HashSet::default(),
