@@ -2942,6 +2942,13 @@ impl<'t> Lowerer<'t> {
                     }
                 }
             };
+            // A value parameter whose type the arguments before it make invalid
+            // (`enable_if_t<B, int> = 0`): no instance (a substitution failure).
+            if let TemplateParamKind::Value { ty, .. } = &p.kind {
+                if !matches!(stmt::strip_quals(ty), TypeExpr::Builtin(_) | TypeExpr::Auto) {
+                    self.resolve_type(ty, &Rc::new(inner_env.clone()), decl_ns, loc)?;
+                }
+            }
             inner_env.insert(p.name.clone(), arg.clone());
             out.push(arg);
         }
@@ -5067,6 +5074,14 @@ impl<'t> Lowerer<'t> {
         loc: Loc,
     ) -> LResult<FuncId> {
         let (decl, fns, owner, env) = self.chosen_candidate(path, funcs, site, expected, loc)?;
+        // (An operand nothing evaluates may name a host function: `decltype(&f)`.)
+        if decl.cuda.global || decl.host_body {
+            let name = &path.last().name;
+            return self.error(
+                loc,
+                format!("a device function pointer can only point to a __device__ function; '{name}' is not one"),
+            );
+        }
         self.function_instance(&decl, env, fns, owner, loc)
     }
 
@@ -5200,13 +5215,6 @@ impl<'t> Lowerer<'t> {
                 return Err(Reported);
             }
         };
-        if chosen.0.cuda.global || chosen.0.host_body {
-            self.diags.error(
-                loc,
-                format!("a device function pointer can only point to a __device__ function; '{name}' is not one"),
-            );
-            return Err(Reported);
-        }
         Ok(chosen)
     }
 
