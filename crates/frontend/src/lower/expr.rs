@@ -3041,12 +3041,7 @@ impl Lowerer<'_> {
         to: &Ty,
         kind: RefKind,
     ) -> bool {
-        let Val::L(addr, Ty::Struct(class)) = v else {
-            return false;
-        };
-        let object = self.object_kind(fx, *addr);
-        let Some(chosen) = self.conversion_function(*class, object, to, Conversion::Explicit)
-        else {
+        let Some(chosen) = self.object_conversion(fx, v, to, Conversion::Explicit) else {
             return false;
         };
         if !self.is_explicit(&chosen, None) {
@@ -3061,19 +3056,34 @@ impl Lowerer<'_> {
     /// `T&` binds the function's result whether the object is an lvalue or an rvalue
     /// ([dcl.init.ref]; a `reference_wrapper` prvalue bound to an `int&`).
     pub(super) fn converts_to_lvalue(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> bool {
-        let Val::L(addr, from @ Ty::Struct(class)) = v else {
+        let Val::L(_, from @ Ty::Struct(_)) = v else {
             return false;
         };
         if from == to || self.subobject_offset(from, to).is_some() {
             return false;
         }
-        let object = self.object_kind(fx, *addr);
-        let Some(chosen) = self.conversion_function(*class, object, to, Conversion::Implicit)
-        else {
+        let Some(chosen) = self.object_conversion(fx, v, to, Conversion::Implicit) else {
             return false;
         };
         self.candidate_signature(&chosen)
             .is_some_and(|sig| sig.ret_is_ref && !sig.ret_xvalue)
+    }
+
+    /// The conversion function that converts the class object `v` to `to` (see
+    /// [`Lowerer::conversion_function`]), for the object's qualifiers and value category;
+    /// `None` where `v` is no class object or none converts it.
+    pub(super) fn object_conversion(
+        &mut self,
+        fx: &FnCtx,
+        v: &Val,
+        to: &Ty,
+        conversion: Conversion,
+    ) -> Option<Candidate> {
+        let Val::L(addr, Ty::Struct(class)) = v else {
+            return None;
+        };
+        let object = self.object_kind(fx, *addr);
+        self.conversion_function(*class, object, to, conversion)
     }
 
     /// The conversion function `chosen` of `class` with the class's definitions of it outside
@@ -3125,7 +3135,7 @@ impl Lowerer<'_> {
     /// const`, whose results differ only in what types here do not carry), then the one not a
     /// template; only `const` ones for a `const` object. `None` when none converts, or when two
     /// are best alike (an ambiguity C++ rejects).
-    pub(super) fn conversion_function(
+    fn conversion_function(
         &mut self,
         class: StructId,
         object: ObjectKind,

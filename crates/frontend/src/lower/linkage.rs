@@ -202,7 +202,8 @@ impl Lowerer<'_> {
         let env: TEnv = Rc::default();
         let ty = self.variable_type(v, &env, ns).ok()?;
         // `extern __device__ int table[];`: the definition says how large it is.
-        let (size, align) = match v.cuda.managed || reference_kind(&v.ty, &env).is_some() {
+        let reference = reference_kind(&v.ty, &env).is_some();
+        let (size, align) = match v.cuda.managed || reference {
             true => (8, 8),
             false => size_align(&ty, &self.structs).unwrap_or((0, 1)),
         };
@@ -223,7 +224,6 @@ impl Lowerer<'_> {
         if v.cuda.managed {
             self.managed_slots.insert(id);
         }
-        let reference = reference_kind(&v.ty, &env).is_some();
         let g = GlobalVar { id, ty, reference };
         self.globals.insert(k, g.clone());
         Some(g)

@@ -5821,14 +5821,15 @@ impl<'t> Lowerer<'t> {
             false => self.initializer_scalars(v.init.as_ref(), &env, ns),
         };
         let ty = self.complete_array_type(ty, v.init.as_ref(), &scalars);
-        let Some((size, align)) = size_align(&ty, &self.structs) else {
+        // (A reference is the address it holds, whatever it refers to.)
+        let layout = match reference {
+            true => Some((8, 8)),
+            false => size_align(&ty, &self.structs),
+        };
+        let Some((size, align)) = layout else {
             self.diags
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
             return Err(Reported);
-        };
-        let (size, align) = match reference {
-            true => (8, 8),
-            false => (size, align),
         };
         let align = align
             .max(self.alias_alignment(&v.ty, ns).unwrap_or(1))

@@ -3262,16 +3262,14 @@ impl Lowerer<'_> {
             }
             // A class object that no conversion function makes a scalar of the type referred
             // to (nvcc shows the reference's qualifiers).
-            if let Val::L(addr, Ty::Struct(class)) = &v {
-                let object = this.object_kind(fx, *addr);
-                if ty.is_scalar()
-                    && this
-                        .conversion_function(*class, object, &ty, Conversion::Implicit)
-                        .is_none()
-                {
-                    let message = this.no_conversion_function(fx, &v, target_cv, &ty);
-                    return this.error(init.loc, message);
-                }
+            if matches!(v, Val::L(_, Ty::Struct(_)))
+                && ty.is_scalar()
+                && this
+                    .object_conversion(fx, &v, &ty, Conversion::Implicit)
+                    .is_none()
+            {
+                let message = this.no_conversion_function(fx, &v, target_cv, &ty);
+                return this.error(init.loc, message);
             }
             // A temporary of a class derived from the one referred to (`const B& b =
             // D();`) is kept whole, wherever its base lies in it.
