@@ -1,6 +1,7 @@
 //! Semantic types of the device language and the layout of structs, as the x86-64 and NVIDIA
 //! ABIs agree on them (LP64: `long` is 8 bytes, natural alignment).
 
+use crate::ast::{Quals, RefKind};
 use ferrocuda_ir::Type as IrType;
 use std::rc::Rc;
 
@@ -108,19 +109,102 @@ impl std::hash::Hash for EnumTy {
     }
 }
 
-/// What a function returns and takes: each type with whether it is a reference.
+/// The `const` and `volatile` of each level of a type: level 0 is the type itself, level 1 what
+/// a pointer or array at level 0 holds, and so on (16 levels are kept).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cv(u32);
+
+impl Cv {
+    pub const NONE: Cv = Cv(0);
+    pub const CONST: Cv = Cv(1);
+
+    /// The qualifiers of a type `const`, `volatile`, both or neither at level 0.
+    pub fn of(is_const: bool, is_volatile: bool) -> Cv {
+        Cv(u32::from(is_const) | u32::from(is_volatile) << 1)
+    }
+
+    fn bits(q: &Quals) -> u32 {
+        u32::from(q.is_const) | u32::from(q.is_volatile) << 1
+    }
+
+    /// These qualifiers with `q` added at level `level` (0: the type itself; an array's
+    /// elements `level` arrays deep, where C++ puts an array's qualifiers).
+    pub fn with_at(self, q: &Quals, level: u32) -> Cv {
+        Cv(self.0 | Self::bits(q).checked_shl(2 * level).unwrap_or(0))
+    }
+
+    /// These qualifiers with `q` taken away at level `level` (see [`Cv::with_at`]).
+    pub fn without_at(self, q: &Quals, level: u32) -> Cv {
+        Cv(self.0 & !Self::bits(q).checked_shl(2 * level).unwrap_or(0))
+    }
+
+    /// These qualifiers without those of level 0.
+    pub fn below_top(self) -> Cv {
+        Cv(self.0 & !3)
+    }
+
+    /// The qualifiers of what a pointer or array with these qualifiers holds.
+    pub fn held(self) -> Cv {
+        Cv(self.0 >> 2)
+    }
+
+    /// The qualifiers of an unqualified pointer to (or array of) a type with these.
+    pub fn holder(self) -> Cv {
+        Cv(self.0 << 2)
+    }
+
+    /// The qualifiers of both, at each level.
+    pub fn union(self, other: Cv) -> Cv {
+        Cv(self.0 | other.0)
+    }
+
+    pub fn is_const(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    pub fn is_volatile(self) -> bool {
+        self.0 & 2 != 0
+    }
+}
+
+/// A function's parameter or result as its declaration writes it: the type (a parameter's
+/// array adjusted to a pointer), the qualifiers of each level, and whether it is a reference
+/// and which. A parameter that is no reference has no qualifiers at the top (`void(const int)`
+/// is `void(int)`); a reference's qualifiers are its referent's.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DeclaredTy {
+    pub ty: Ty,
+    pub cv: Cv,
+    pub reference: Option<RefKind>,
+}
+
+impl DeclaredTy {
+    /// An unqualified value of type `ty`, or where `is_ref`, an lvalue reference to one.
+    pub fn plain(ty: Ty, is_ref: bool) -> DeclaredTy {
+        DeclaredTy {
+            ty,
+            cv: Cv::NONE,
+            reference: is_ref.then_some(RefKind::Lvalue),
+        }
+    }
+
+    pub fn is_ref(&self) -> bool {
+        self.reference.is_some()
+    }
+}
+
+/// What a function returns and takes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FuncTy {
-    pub ret: Ty,
-    pub ret_is_ref: bool,
-    pub params: Vec<(Ty, bool)>,
+    pub ret: DeclaredTy,
+    pub params: Vec<DeclaredTy>,
     /// A `const` member function's type (`int (C::*)() const` points to one): a type of its
     /// own, as in C++.
     pub const_method: bool,
     /// A `volatile` member function's type (`int (C::*)() volatile` points to one).
     pub volatile_method: bool,
     /// A reference-qualified member function's type (`int (C::*)() &&` points to one).
-    pub ref_method: Option<crate::ast::RefKind>,
+    pub ref_method: Option<RefKind>,
     /// A C variadic function's type (`int (int, ...)`): a call through a pointer to one packs
     /// its extra arguments as a direct call does (see the lowering's `Signature::variadic`).
     pub variadic: bool,
@@ -566,15 +650,19 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             .unwrap_or_else(|| "struct".into()),
         Ty::Unwritable(n) => format!("<parameter {n}>"),
         Ty::Func(f) => {
-            let part = |(t, is_ref): &(Ty, bool)| {
-                let amp = if *is_ref { " &" } else { "" };
-                format!("{}{amp}", display(t, structs))
+            let part = |d: &DeclaredTy| {
+                let amp = match d.reference {
+                    None => "",
+                    Some(RefKind::Lvalue) => " &",
+                    Some(RefKind::Rvalue) => " &&",
+                };
+                format!("{}{amp}", display_qualified(&d.ty, d.cv, structs))
             };
             let mut params: Vec<String> = f.params.iter().map(part).collect();
             if f.variadic {
                 params.push("...".into());
             }
-            let ret = part(&(f.ret.clone(), f.ret_is_ref));
+            let ret = part(&f.ret);
             let qualifier = method_qualifiers(f);
             format!("{ret} ({}){qualifier}", params.join(", "))
         }
@@ -596,6 +684,36 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
     }
 }
 
+/// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.
+pub fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
+    let quals = |cv: Cv| {
+        let mut q = String::new();
+        if cv.is_const() {
+            q.push_str("const ");
+        }
+        if cv.is_volatile() {
+            q.push_str("volatile ");
+        }
+        q
+    };
+    match ty {
+        Ty::Ptr(inner) if cv != Cv::NONE => {
+            let held = display_qualified(inner, cv.held(), structs);
+            let own = quals(cv);
+            format!("{held} *{}", own.trim_end()).trim_end().to_string()
+        }
+        // (An array's qualifiers are its elements'.)
+        Ty::Array(element, n) if cv.held() != Cv::NONE => {
+            let element = display_qualified(element, cv.held(), structs);
+            match n {
+                Some(n) => format!("{element} [{n}]"),
+                None => format!("{element} []"),
+            }
+        }
+        _ => format!("{}{}", quals(cv), display(ty, structs)),
+    }
+}
+
 /// What a member function type writes after its parameters: ` const`, ` &`, ` const &&`.
 pub fn method_qualifiers(f: &FuncTy) -> String {
     let mut out = String::new();
@@ -606,8 +724,8 @@ pub fn method_qualifiers(f: &FuncTy) -> String {
         out += " volatile";
     }
     match f.ref_method {
-        Some(crate::ast::RefKind::Lvalue) => out += " &",
-        Some(crate::ast::RefKind::Rvalue) => out += " &&",
+        Some(RefKind::Lvalue) => out += " &",
+        Some(RefKind::Rvalue) => out += " &&",
         None => {}
     }
     out

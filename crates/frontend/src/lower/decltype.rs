@@ -226,7 +226,7 @@ impl Lowerer<'_> {
         let env = TEnv::default();
         let cv = self.cv_of(&v.ty, &env, vns);
         Some(match v.storage.is_constexpr {
-            true => Cv(cv.0 | Cv::CONST.0),
+            true => cv.union(Cv::CONST),
             false => cv,
         })
     }
@@ -410,7 +410,7 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
         owner: Owner,
-    ) -> LResult<Vec<(Ty, bool)>> {
+    ) -> LResult<Vec<DeclaredTy>> {
         let mut out = Vec::with_capacity(decl.params.len());
         for (i, p) in decl.params.iter().enumerate() {
             if !contains_decltype(&p.ty) {

@@ -276,11 +276,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Call(callee, args) => match half_fusion::fused_call(callee, args, loc) {
                 Some(fused) => self.expr(fx, &fused),
-                None => {
-                    let result = self.call(fx, callee, args, loc)?;
-                    let returns_const = calls_through_const_result(fx, callee);
-                    Ok(mark_reference(fx, result, false, returns_const))
-                }
+                None => self.call(fx, callee, args, loc),
             },
             ExprKind::Launch {
                 kernel,
@@ -1911,10 +1907,11 @@ impl Lowerer<'_> {
             if c.decl.params.is_empty() || !rest_defaulted || !kind_matches {
                 continue;
             }
-            if self
-                .candidate_signature(&c)
-                .is_some_and(|sig| sig.params.first() == Some(&(Ty::Struct(class), true)))
-            {
+            if self.candidate_signature(&c).is_some_and(|sig| {
+                sig.params
+                    .first()
+                    .is_some_and(|p| p.is_ref() && p.ty == Ty::Struct(class))
+            }) {
                 return Some(c);
             }
         }
@@ -1939,12 +1936,9 @@ impl Lowerer<'_> {
             let taken = self
                 .candidate_signature(c)
                 .and_then(|s| s.params.first().cloned());
-            match (taken, reference) {
-                (Some((Ty::Struct(t), true)), _) if t == class => matches!(
-                    c.decl.params.first().map(|p| strip_quals(&p.ty)),
-                    Some(TypeExpr::Reference(_, k)) if *k == reference
-                ),
-                (Some((Ty::Struct(t), false)), RefKind::Lvalue) => t == class,
+            match (taken.map(|p| (p.ty, p.reference)), reference) {
+                (Some((Ty::Struct(t), Some(k))), _) if t == class => k == reference,
+                (Some((Ty::Struct(t), None)), RefKind::Lvalue) => t == class,
                 _ => false,
             }
         })
@@ -4273,9 +4267,6 @@ impl Lowerer<'_> {
             }
         }
         if fx.writes_const(e) {
-            return true;
-        }
-        if matches!(&e.kind, ExprKind::Call(callee, _) if calls_through_const_result(fx, callee)) {
             return true;
         }
         match &e.kind {
@@ -6680,8 +6671,11 @@ impl Lowerer<'_> {
             // (*)(E::Fn)`), a member pointer's class and member type.
             match t {
                 Ty::Func(f) => {
-                    types.push(f.ret.clone());
-                    types.extend(f.params.iter().map(|(p, _)| p.clone()));
+                    types.extend(
+                        std::iter::once(&f.ret)
+                            .chain(&f.params)
+                            .map(|p| p.ty.clone()),
+                    );
                 }
                 Ty::MemberPtr(member, class) => {
                     types.push((**member).clone());
@@ -6867,12 +6861,12 @@ impl Lowerer<'_> {
         }
         // No overload resolution has checked the arguments: a scalar that does not convert to
         // its parameter's scalar type (an `int` for an `int*`) is reported here.
-        for ((v, vloc), (pty, is_ref)) in vals.iter().zip(&sig.params).skip(hidden) {
-            let from = decayed(v.ty());
+        for ((v, vloc), param) in vals.iter().zip(&sig.params).skip(hidden) {
+            let (pty, from) = (&param.ty, decayed(v.ty()));
             let null = is_null_constant(fx, v);
             if from.is_scalar()
                 && pty.is_scalar()
-                && conversion_cost(&self.structs, v, null, pty, *is_ref).is_none()
+                && conversion_cost(&self.structs, v, null, pty, param.is_ref()).is_none()
             {
                 let message = format!(
                     "argument of type \"{}\" is incompatible with parameter of type \"{}\"",
@@ -6881,11 +6875,40 @@ impl Lowerer<'_> {
                 );
                 return self.error(*vloc, message);
             }
+            // What its reference binds, and what its pointer points to, as qualified as the
+            // function's type says.
+            let known = param.is_ref() || matches!(pty, Ty::Ptr(_));
+            let target = match param.reference {
+                Some(_) => param.cv,
+                None => param.cv.held(),
+            };
+            let target_quals = (
+                known.then_some(target.is_const()),
+                known.then_some(target.is_volatile()),
+            );
+            if !self.binds_argument(fx, (v, *vloc), param, target_quals) {
+                let message = match self.binding_failure.take() {
+                    Some((_, message)) => message,
+                    None => format!(
+                        "argument of type \"{}\" is incompatible with parameter of type \"{}\"",
+                        display_qualified(
+                            &from,
+                            argument_target(fx, v, false).holder(),
+                            &self.structs
+                        ),
+                        display_qualified(pty, param.cv, &self.structs)
+                    ),
+                };
+                return self.error(*vloc, message);
+            }
         }
         let (_, call_args) = self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
             this.convert_args(fx, &sig, &vals, None, "", loc)
         })?;
-        Ok(self.emit_call(fx, id, sig, object, call_args))
+        let (xvalue, cv) = (sig.ret_xvalue, sig.ret_cv);
+        let returns_const = cv.is_const() && (sig.ret_is_ref || matches!(sig.ret, Ty::Struct(_)));
+        let result = self.emit_call(fx, id, sig, object, call_args);
+        Ok(self.marked_result(fx, result, xvalue, returns_const, cv))
     }
 
     /// The definition a module variable's declaration stands for: itself, or for an `extern`
@@ -8168,7 +8191,10 @@ impl Lowerer<'_> {
         list_constructors
             .iter()
             .map(|c| match self.candidate_signature(c)?.params.first() {
-                Some((Ty::Struct(list), _)) => self.initializer_list_element(*list),
+                Some(DeclaredTy {
+                    ty: Ty::Struct(list),
+                    ..
+                }) => self.initializer_list_element(*list),
                 _ => None,
             })
             .collect()
@@ -8685,7 +8711,7 @@ impl Lowerer<'_> {
                 .params
                 .iter()
                 .zip(vals)
-                .all(|((param, _), (v, _))| !is_enum(v) || param == v.ty());
+                .all(|(param, (v, _))| !is_enum(v) || param.ty == *v.ty());
             if takes_as_is && sig.params.len() == vals.len() {
                 exact.push(c);
             }
@@ -8953,7 +8979,7 @@ impl Lowerer<'_> {
             // (nvcc shows a constructor with its parameters, and no kind; a copy or move
             // assignment with its result type too.)
             let transfer_assignment = name == "operator="
-                && matches!(sig.params.as_slice(), [(t, true)] if *t == Ty::Struct(declared_in));
+                && matches!(sig.params.as_slice(), [p] if p.is_ref() && p.ty == Ty::Struct(declared_in));
             let (kind, result, shown) = match decl.role {
                 FunctionRole::Constructor => {
                     let params = self.parameter_list(&decl, c.ns);
@@ -9003,14 +9029,9 @@ impl Lowerer<'_> {
         }
         let returns_xvalue = sig.ret_xvalue;
         // A reference to `const`, or a `const` class object by value.
-        let returns_const = match sig.ret_is_ref {
-            true => self.target_is_const(&decl.ret, &env, c.ns) == Some(true),
-            false => matches!(sig.ret, Ty::Struct(_)) && is_const_type(&decl.ret),
-        };
-        let result_cv = match fx.unevaluated {
-            0 => Cv::NONE,
-            _ => self.declared_result_cv(&decl.ret, &env, c.ns),
-        };
+        let returns_const =
+            sig.ret_cv.is_const() && (sig.ret_is_ref || matches!(sig.ret, Ty::Struct(_)));
+        let result_cv = sig.ret_cv;
         if decl.cuda.global {
             let config = self.take_launch_config(fx, loc)?;
             let defaults = Defaults {
@@ -9323,7 +9344,14 @@ impl Lowerer<'_> {
             true => marks,
             false => Vec::new(),
         };
-        for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
+        for (
+            k,
+            DeclaredTy {
+                ty: pty, reference, ..
+            },
+        ) in sig.params.iter().enumerate()
+        {
+            let is_ref = &reference.is_some();
             if let (Some((_, Some(item))), Some((v, _))) = (list_items.get(k), vals.get(k)) {
                 self.check_list_narrowing(fx, item, v.ty(), pty)?;
             }
@@ -9463,6 +9491,85 @@ impl Lowerer<'_> {
             }
         }
         buffer
+    }
+
+    /// Whether the argument `v` may be passed for the parameter `param` (a reference binds
+    /// it, or a value is made of it), as far as its value category and qualifiers decide, the
+    /// target of `param` being `const` and `volatile` as `param_cv` says (`None`: not known);
+    /// where it may not, `binding_failure` says why for a reference.
+    pub(super) fn binds_argument(
+        &mut self,
+        fx: &FnCtx,
+        (v, vloc): (&Val, Loc),
+        param: &DeclaredTy,
+        (param_const, param_volatile): (Option<bool>, Option<bool>),
+    ) -> bool {
+        let (pty, is_ref, reference) = (&param.ty, &param.is_ref(), param.reference);
+        let rvalue = self.is_rvalue(fx, v);
+        // An lvalue binds to `T&&` only through a temporary, made where its type is not
+        // `T` or a class derived from it (`f(float&&)` given an `int`).
+        let related = v.ty() == pty || self.subobject_offset(v.ty(), pty).is_some();
+        if reference == Some(RefKind::Rvalue) && !rvalue && related {
+            self.binding_failure = Some((
+                vloc,
+                "an rvalue reference cannot be bound to an lvalue".into(),
+            ));
+            return false;
+        }
+        // C++ binds an rvalue to `const T&` and `T&&` only. (A function's name, an lvalue,
+        // arrives here decayed to a pointer, which cannot be told from one made by `&`.)
+        let function = matches!(v.ty(), Ty::Ptr(t) if matches!(**t, Ty::Func(_)));
+        if reference == Some(RefKind::Lvalue)
+            && rvalue
+            && param_const == Some(false)
+            && !function
+            && !self.converts_to_lvalue(fx, v, pty)
+        {
+            self.binding_failure = Some((
+                vloc,
+                "initial value of reference to non-const must be an lvalue".into(),
+            ));
+            return false;
+        }
+        // A `T&` binds an lvalue of `T` (or of a class derived from it) only: another type
+        // would need a temporary (`f(int&)` given a `long`). (A class object may convert to
+        // a reference through a conversion function.)
+        if reference == Some(RefKind::Lvalue)
+            && !rvalue
+            && param_const == Some(false)
+            && !related
+            && !function
+            && !matches!(v.ty(), Ty::Struct(_) | Ty::Void)
+            && !matches!(v, Val::Bits { .. })
+        {
+            let message = format!(
+                "a reference of type \"{} &\" (not const-qualified) cannot be initialized with a value of type \"{}\"",
+                self.ty_name(pty),
+                self.ty_name(v.ty())
+            );
+            self.binding_failure = Some((vloc, message));
+            return false;
+        }
+        let arg_target = argument_target(fx, v, *is_ref);
+        let arg_const = arg_target.is_const();
+        let arg_volatile = arg_target.is_volatile();
+        let literal = matches!(v, Val::L(at, _) if fx.string_literals.contains(at));
+        // A `T&&` given an object of another type binds a temporary converted from it,
+        // whatever the object's qualifiers (`f(float&&)` given a `const int`).
+        let through_temporary =
+            reference == Some(RefKind::Rvalue) && !related && !matches!(v.ty(), Ty::Struct(_));
+        let drops_const = param_const == Some(false) && arg_const && !literal;
+        if !through_temporary && (drops_const || param_volatile == Some(false) && arg_volatile) {
+            if let Some(kind) = reference {
+                let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));
+                self.binding_failure = Some((
+                    vloc,
+                    self.qualifiers_dropped((pty, kind), param_cv, v.ty(), arg_target),
+                ));
+            }
+            return false;
+        }
+        true
     }
 
     /// Calls the module function `id` of signature `sig`: the object of a method call first,
@@ -10010,73 +10117,20 @@ impl Lowerer<'_> {
         // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
         // than the same binding without (see `overloads::compare_arguments`).
         let mut arguments = Vec::with_capacity(vals.len());
-        for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
-            let reference = reference_kind(&p.ty, &env);
-            let rvalue = self.is_rvalue(fx, v);
-            // An lvalue binds to `T&&` only through a temporary, made where its type is not
-            // `T` or a class derived from it (`f(float&&)` given an `int`).
-            let related = v.ty() == pty || self.subobject_offset(v.ty(), pty).is_some();
-            if reference == Some(RefKind::Rvalue) && !rvalue && related {
-                return None;
-            }
+        for ((param, (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
+            let (pty, is_ref, reference) = (&param.ty, &param.is_ref(), param.reference);
             let param_const = self.target_is_const(&p.ty, &env, c.ns);
-            // C++ binds an rvalue to `const T&` and `T&&` only. (A function's name, an lvalue,
-            // arrives here decayed to a pointer, which cannot be told from one made by `&`.)
-            let function = matches!(v.ty(), Ty::Ptr(t) if matches!(**t, Ty::Func(_)));
-            if reference == Some(RefKind::Lvalue)
-                && rvalue
-                && param_const == Some(false)
-                && !function
-                && !self.converts_to_lvalue(fx, v, pty)
-            {
-                self.binding_failure = Some((
-                    *vloc,
-                    "initial value of reference to non-const must be an lvalue".into(),
-                ));
-                return None;
-            }
-            // A `T&` binds an lvalue of `T` (or of a class derived from it) only: another type
-            // would need a temporary (`f(int&)` given a `long`). (A class object may convert to
-            // a reference through a conversion function.)
-            if reference == Some(RefKind::Lvalue)
-                && !rvalue
-                && param_const == Some(false)
-                && !related
-                && !function
-                && !matches!(v.ty(), Ty::Struct(_) | Ty::Void)
-                && !matches!(v, Val::Bits { .. })
-            {
-                let message = format!(
-                    "a reference of type \"{} &\" (not const-qualified) cannot be initialized with a value of type \"{}\"",
-                    self.ty_name(pty),
-                    self.ty_name(v.ty())
-                );
-                self.binding_failure = Some((*vloc, message));
-                return None;
-            }
-            let arg_target = argument_target(fx, v, *is_ref);
-            let arg_const = arg_target.is_const();
             // `volatile` is never taken away either, and adding it ranks as adding `const`.
             let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
-            let arg_volatile = arg_target.is_volatile();
-            let literal = matches!(v, Val::L(at, _) if fx.string_literals.contains(at));
-            // A `T&&` given an object of another type binds a temporary converted from it,
-            // whatever the object's qualifiers (`f(float&&)` given a `const int`).
-            let through_temporary =
-                reference == Some(RefKind::Rvalue) && !related && !matches!(v.ty(), Ty::Struct(_));
-            let drops_const = param_const == Some(false) && arg_const && !literal;
-            if !through_temporary && (drops_const || param_volatile == Some(false) && arg_volatile)
-            {
-                if let Some(kind) = reference {
-                    let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));
-                    self.binding_failure = Some((
-                        *vloc,
-                        self.qualifiers_dropped((pty, kind), param_cv, v.ty(), arg_target),
-                    ));
-                }
+            if !self.binds_argument(fx, (v, *vloc), param, (param_const, param_volatile)) {
                 return None;
             }
-            let added_volatile = u8::from(param_volatile == Some(true) && !arg_volatile);
+            let rvalue = self.is_rvalue(fx, v);
+            let arg_target = argument_target(fx, v, *is_ref);
+            let arg_const = arg_target.is_const();
+            let literal = matches!(v, Val::L(at, _) if fx.string_literals.contains(at));
+            let added_volatile =
+                u8::from(param_volatile == Some(true) && !arg_target.is_volatile());
             // An rvalue binds best to `T&&`, then to `const T&`, worst to `T&` (which C++
             // does not allow; taken here as the last resort).
             let qualification = match (reference, rvalue) {
@@ -11795,19 +11849,6 @@ fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
 }
 
 impl Lowerer<'_> {
-    /// The result of a call of a function without a definition in an unevaluated operand: a
-    /// value of its type and category that nothing computes.
-    /// The qualifiers of the written result type `ret` (with `env` bound), at every level.
-    fn declared_result_cv(&mut self, ret: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {
-        let cp = self.diags.checkpoint();
-        let cv = match self.type_arg(ret, env, ns, Loc::default()) {
-            Ok(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => cv,
-            _ => Cv::NONE,
-        };
-        self.diags.rollback(cp);
-        cv
-    }
-
     /// The result of a call nothing evaluates, of the signature `sig`; `result_cv` are the
     /// qualifiers of its declared type (see [`FnCtx::result_cvs`]).
     fn unevaluated_call(
@@ -11842,13 +11883,29 @@ impl Lowerer<'_> {
                 Val::R(zero, ret.clone())
             }
         };
-        if let (Val::L(var, _) | Val::R(var, _), false) = (&result, result_cv == Cv::NONE) {
+        self.marked_result(fx, result, returns_xvalue, returns_const, result_cv)
+    }
+
+    /// A call's `result` marked as what the function's declared result makes it: an xvalue,
+    /// a `const` object, and (in an operand nothing evaluates) of the qualifiers `result_cv`.
+    fn marked_result(
+        &mut self,
+        fx: &mut FnCtx,
+        result: Val,
+        returns_xvalue: bool,
+        returns_const: bool,
+        result_cv: Cv,
+    ) -> Val {
+        if fx.unevaluated == 0 || result_cv == Cv::NONE {
+            return mark_reference(fx, result, returns_xvalue, returns_const);
+        }
+        if let Val::L(var, _) | Val::R(var, _) = &result {
             fx.result_cvs.insert(*var, result_cv);
         }
         // What a pointer (or an array's decay) points to as qualified as the declared type
         // says, where conversions look for it (`declval<const char*>()` given for a `char*`).
         let held = result_cv.held();
-        if matches!(sig.ret, Ty::Ptr(_) | Ty::Array(..)) && held != Cv::NONE {
+        if matches!(result.ty(), Ty::Ptr(_) | Ty::Array(..)) && held != Cv::NONE {
             let (consts, volatiles) = match result {
                 Val::L(..) => (&mut fx.const_pointees, &mut fx.volatile_pointees),
                 _ => (&mut fx.const_objects, &mut fx.volatile),
@@ -11863,26 +11920,6 @@ impl Lowerer<'_> {
             }
         }
         mark_reference(fx, result, returns_xvalue, returns_const)
-    }
-}
-
-/// Whether `callee` is a local pointer to a function or member function returning a reference
-/// to `const`, called through (`(s.*get)()`, `(*f)()`, `f()`).
-fn calls_through_const_result(fx: &FnCtx, callee: &Expr) -> bool {
-    let pointer = match &callee.kind {
-        ExprKind::PointerToMember { member, .. } => member,
-        ExprKind::Unary(UnaryOp::Deref, f) => f,
-        _ => callee,
-    };
-    let ExprKind::Name(p) = &pointer.kind else {
-        return false;
-    };
-    match (p.segments.as_slice(), p.global) {
-        ([s], false) => matches!(
-            fx.lookup(&s.name),
-            Some(LocalVar::Object { addr, .. }) if fx.const_result_callees.contains(addr)
-        ),
-        _ => false,
     }
 }
 
@@ -11947,6 +11984,25 @@ const DEDUCTION_CONFLICT: &str = "<deduction conflict> ";
 /// The key noting conflicting deductions of the template parameter `name`.
 fn conflict_key(name: &str) -> Rc<str> {
     format!("{DEDUCTION_CONFLICT}{name}").into()
+}
+
+/// Template argument deduction from a function type's parameter or result `arg`: a template
+/// parameter standing for a reference (`F(Args...)` for `G(const float &)`) is bound to the
+/// reference.
+pub(super) fn deduce_declared(
+    param: &TypeExpr,
+    arg: &DeclaredTy,
+    names: &[Rc<str>],
+    env: &mut HashMap<Rc<str>, TArg>,
+    structs: &[StructInfo],
+) {
+    match (template_parameter(param, names), arg.reference) {
+        (Some(name), Some(kind)) => {
+            env.entry(name.clone())
+                .or_insert(TArg::Reference(arg.ty.clone(), arg.cv, kind));
+        }
+        _ => deduce(param, &arg.ty, arg.cv, names, env, structs),
+    }
 }
 
 /// Template argument deduction from one parameter/argument pair, the argument's type `arg`
@@ -12028,20 +12084,9 @@ pub(super) fn deduce(
         }
         TypeExpr::Function(ret, params, _) => {
             if let Ty::Func(f) = arg {
-                deduce(ret, &f.ret, Cv::NONE, names, env, structs);
-                for (p, (a, is_ref)) in params.iter().zip(&f.params) {
-                    // A parameter `T` standing for a reference parameter (`F(Args...)` for
-                    // `G(float &)`) is bound to the reference.
-                    match (template_parameter(&p.ty, names), is_ref) {
-                        (Some(name), true) => {
-                            env.entry(name.clone()).or_insert(TArg::Reference(
-                                a.clone(),
-                                Cv::NONE,
-                                RefKind::Lvalue,
-                            ));
-                        }
-                        _ => deduce(&p.ty, a, Cv::NONE, names, env, structs),
-                    }
+                deduce_declared(ret, &f.ret, names, env, structs);
+                for (p, a) in params.iter().zip(&f.params) {
+                    deduce_declared(&p.ty, a, names, env, structs);
                 }
             }
         }

@@ -23,8 +23,8 @@ impl Lowerer<'_> {
             return None;
         }
         let mut args = Vec::with_capacity(vals.len());
-        for ((v, _), (param, _)) in vals.iter().zip(&sig.params) {
-            let (Val::R(var, from), Ty::Int { bytes, signed, .. }) = (v, param) else {
+        for ((v, _), param) in vals.iter().zip(&sig.params) {
+            let (Val::R(var, from), Ty::Int { bytes, signed, .. }) = (v, &param.ty) else {
                 return None;
             };
             if !from.is_int() {

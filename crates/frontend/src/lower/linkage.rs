@@ -71,12 +71,10 @@ impl Lowerer<'_> {
             .parameters_as_resolved(decl, ns)?
             .iter()
             .map(|p| {
-                let constness = if p.const_target { "const " } else { "" };
-                let volatility = if p.volatile_target { "volatile " } else { "" };
-                let reference = if p.is_ref { "&" } else { "" };
+                let reference = if p.is_ref() { "&" } else { "" };
                 format!(
-                    "{constness}{volatility}{}{reference}",
-                    display(&p.ty, &self.structs)
+                    "{}{reference}",
+                    display_qualified(&p.ty, p.cv, &self.structs)
                 )
             })
             .collect();

@@ -520,13 +520,11 @@ impl Lowerer<'_> {
             }
             Ty::Func(f) => {
                 let mut parts = Vec::new();
-                for (t, is_ref) in std::iter::once((&f.ret, f.ret_is_ref))
-                    .chain(f.params.iter().map(|(t, is_ref)| (t, *is_ref)))
-                {
-                    let part = self.mangle_ty(subs, t, Cv::NONE)?;
-                    parts.push(match is_ref {
-                        true => reference(subs, part, RefKind::Lvalue),
-                        false => part,
+                for d in std::iter::once(&f.ret).chain(&f.params) {
+                    let part = self.mangle_ty(subs, &d.ty, d.cv)?;
+                    parts.push(match d.reference {
+                        Some(kind) => reference(subs, part, kind),
+                        None => part,
                     });
                 }
                 let ret = parts.remove(0);

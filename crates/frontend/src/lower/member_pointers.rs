@@ -258,17 +258,11 @@ impl Lowerer<'_> {
                     let Some(wanted) = &wanted else {
                         return;
                     };
+                    let structs = &this.struct_infos;
                     for (p, t) in decl.params.iter().zip(&wanted.params) {
-                        expr::deduce(&p.ty, &t.0, Cv::NONE, names, env, &this.struct_infos);
+                        expr::deduce_declared(&p.ty, t, names, env, structs);
                     }
-                    expr::deduce(
-                        &decl.ret,
-                        &wanted.ret,
-                        Cv::NONE,
-                        names,
-                        env,
-                        &this.struct_infos,
-                    );
+                    expr::deduce_declared(&decl.ret, &wanted.ret, names, env, structs);
                 },
             );
             if bound.is_some() {
@@ -295,7 +289,8 @@ impl Lowerer<'_> {
                 continue;
             };
             let fits = wanted.as_ref().is_none_or(|w| {
-                w.ret == sig.ret && w.ret_is_ref == sig.ret_is_ref && w.params == sig.params
+                let found = sig.function_type(Quals::default());
+                w.ret == found.ret && w.params == found.params
             });
             // A member declared in its class and defined outside is one function.
             let same_as_found = found.iter().any(|(f, s)| {
@@ -604,15 +599,11 @@ impl Lowerer<'_> {
 /// The type of the member function `decl` of signature `sig`, which a pointer to it points to:
 /// its qualifiers are part of it.
 pub(super) fn member_function_type(decl: &FunctionDecl, sig: &Signature) -> FuncTy {
-    FuncTy {
-        ret: sig.ret.clone(),
-        ret_is_ref: sig.ret_is_ref,
-        params: sig.params.clone(),
-        const_method: decl.is_const_method,
-        volatile_method: decl.is_volatile_method,
-        ref_method: decl.ref_qualifier,
-        variadic: sig.variadic,
-    }
+    sig.function_type(Quals {
+        is_const: decl.is_const_method,
+        is_volatile: decl.is_volatile_method,
+        method_ref: decl.ref_qualifier,
+    })
 }
 
 /// The function type a pointer to member function type `expected` points to.

@@ -144,64 +144,6 @@ fn function_name_of(e: &Expr) -> Option<&Path> {
     }
 }
 
-/// The `const` and `volatile` of each level of a type: level 0 is the type itself, level 1 what
-/// a pointer or array at level 0 holds, and so on (16 levels are kept).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Cv(u32);
-
-impl Cv {
-    pub const NONE: Cv = Cv(0);
-    pub const CONST: Cv = Cv(1);
-
-    /// The qualifiers of a type `const`, `volatile`, both or neither at level 0.
-    pub(super) fn of(is_const: bool, is_volatile: bool) -> Cv {
-        Cv(u32::from(is_const) | u32::from(is_volatile) << 1)
-    }
-
-    fn bits(q: &Quals) -> u32 {
-        u32::from(q.is_const) | u32::from(q.is_volatile) << 1
-    }
-
-    /// These qualifiers with `q` added at level `level` (0: the type itself; an array's
-    /// elements `level` arrays deep, where C++ puts an array's qualifiers).
-    fn with_at(self, q: &Quals, level: u32) -> Cv {
-        Cv(self.0 | Self::bits(q).checked_shl(2 * level).unwrap_or(0))
-    }
-
-    /// These qualifiers with `q` taken away at level `level` (see [`Cv::with_at`]).
-    fn without_at(self, q: &Quals, level: u32) -> Cv {
-        Cv(self.0 & !Self::bits(q).checked_shl(2 * level).unwrap_or(0))
-    }
-
-    /// These qualifiers without those of level 0.
-    pub(super) fn below_top(self) -> Cv {
-        Cv(self.0 & !3)
-    }
-
-    /// The qualifiers of what a pointer or array with these qualifiers holds.
-    fn held(self) -> Cv {
-        Cv(self.0 >> 2)
-    }
-
-    /// The qualifiers of an unqualified pointer to (or array of) a type with these.
-    fn holder(self) -> Cv {
-        Cv(self.0 << 2)
-    }
-
-    /// The qualifiers of both, at each level.
-    fn union(self, other: Cv) -> Cv {
-        Cv(self.0 | other.0)
-    }
-
-    fn is_const(self) -> bool {
-        self.0 & 1 != 0
-    }
-
-    fn is_volatile(self) -> bool {
-        self.0 & 2 != 0
-    }
-}
-
 /// The name under which a class's environment binds the class itself, so that the names of its
 /// member types resolve inside it; no identifier can be spelled so.
 const CLASS_SCOPE: &str = "<class scope>";
@@ -681,9 +623,11 @@ struct Signature {
     /// The function returns an rvalue reference (written `T&&`, or named through an alias or a
     /// `decltype`), so a call of it is an xvalue.
     ret_xvalue: bool,
+    /// The qualifiers of what the function returns (what a returned reference refers to).
+    ret_cv: Cv,
     /// The function returns an aggregate through a hidden first pointer parameter.
     sret: bool,
-    params: Vec<(Ty, bool)>,
+    params: Vec<DeclaredTy>,
     /// The function, the program's, takes variadic arguments (`int sum(int n, ...)`): its
     /// caller packs them into a buffer, each at an offset aligned as its type is (up to 8, as
     /// CUDA's `vprintf` reads its arguments), and passes the buffer's address as a hidden last
@@ -691,18 +635,45 @@ struct Signature {
     variadic: bool,
 }
 
+impl Signature {
+    /// The type of a function of this signature (a member function's, of those qualifiers).
+    fn function_type(&self, method: Quals) -> FuncTy {
+        let reference = match (self.ret_is_ref, self.ret_xvalue) {
+            (false, _) => None,
+            (true, false) => Some(RefKind::Lvalue),
+            (true, true) => Some(RefKind::Rvalue),
+        };
+        FuncTy {
+            ret: DeclaredTy {
+                ty: self.ret.clone(),
+                cv: self.ret_cv,
+                reference,
+            },
+            params: self.params.clone(),
+            const_method: method.is_const,
+            volatile_method: method.is_volatile,
+            ref_method: method.method_ref,
+            variadic: self.variadic,
+        }
+    }
+
+    /// The signature of a call of a function of type `f`.
+    fn calling(f: &FuncTy) -> Signature {
+        Signature {
+            ret: f.ret.ty.clone(),
+            ret_is_ref: f.ret.is_ref(),
+            ret_xvalue: f.ret.reference == Some(RefKind::Rvalue),
+            ret_cv: f.ret.cv,
+            sret: !f.ret.is_ref() && matches!(f.ret.ty, Ty::Struct(_)),
+            params: f.params.clone(),
+            variadic: f.variadic,
+        }
+    }
+}
+
 /// The type of a pointer to a function of signature `sig`.
 fn function_pointer_type(sig: &Signature) -> Ty {
-    let pointee = FuncTy {
-        ret: sig.ret.clone(),
-        ret_is_ref: sig.ret_is_ref,
-        params: sig.params.clone(),
-        const_method: false,
-        volatile_method: false,
-        ref_method: None,
-        variadic: sig.variadic,
-    };
-    Ty::ptr_to(Ty::Func(Rc::new(pointee)))
+    Ty::ptr_to(Ty::Func(Rc::new(sig.function_type(Quals::default()))))
 }
 
 /// Whether a function's written return type is deduced: `auto`, possibly qualified, a
@@ -786,21 +757,10 @@ impl Lowerer<'_> {
 /// A function's parameters as [`Lowerer::parameter_signature`] compares them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) enum ParameterSignature {
-    /// Each parameter's resolved type, reference kind, and whether it points or refers to
-    /// `const` and to `volatile`; then whether the function is variadic.
-    Resolved(Vec<(Ty, Option<RefKind>, bool, bool)>, bool),
+    /// Each parameter's resolved type, then whether the function is variadic.
+    Resolved(Vec<DeclaredTy>, bool),
     /// The parameters as written, where one does not resolve.
     Written(String),
-}
-
-/// A parameter as its declaration resolves.
-struct ResolvedParam {
-    ty: Ty,
-    is_ref: bool,
-    /// It points or refers to `const`, which `ty` does not keep.
-    const_target: bool,
-    /// It points or refers to `volatile`, which `ty` does not keep either.
-    volatile_target: bool,
 }
 
 /// A kernel the module exposes, with what launches need to know.
@@ -1082,57 +1042,24 @@ impl<'t> Lowerer<'t> {
     }
 
     /// What tells overloads of a function apart: its parameter types as they resolve (so a
-    /// `typedef` spelling is the type it names), with whether each is a reference and whether
-    /// it points or refers to `const` or `volatile` (which the resolved types do not keep), and
+    /// `typedef` spelling is the type it names, with their qualifiers and references), and
     /// whether it is variadic. A type that does not resolve is compared as written.
     pub(super) fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> ParameterSignature {
-        let Some(params) = self.parameters_as_resolved(f, ns) else {
-            let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
-            return ParameterSignature::Written(format!("{params:?} {}", f.variadic));
-        };
-        let env: TEnv = Rc::default();
-        let params = params
-            .into_iter()
-            .zip(&f.params)
-            .map(|(p, decl)| {
-                let reference = reference_kind(&decl.ty, &env);
-                (p.ty, reference, p.const_target, p.volatile_target)
-            })
-            .collect();
-        ParameterSignature::Resolved(params, f.variadic)
+        match self.parameters_as_resolved(f, ns) {
+            Some(params) => ParameterSignature::Resolved(params, f.variadic),
+            None => {
+                let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
+                ParameterSignature::Written(format!("{params:?} {}", f.variadic))
+            }
+        }
     }
 
     /// The parameters of `f` as they resolve, without a diagnostic; `None` when one does not.
-    fn parameters_as_resolved(&mut self, f: &FunctionDecl, ns: NsId) -> Option<Vec<ResolvedParam>> {
-        let env: TEnv = Rc::default();
+    fn parameters_as_resolved(&mut self, f: &FunctionDecl, ns: NsId) -> Option<Vec<DeclaredTy>> {
         let cp = self.diags.checkpoint();
-        let resolved = self.param_types(&f.params, &env, ns);
+        let resolved = self.param_types(&f.params, &Rc::default(), ns);
         self.diags.rollback(cp);
-        let types = resolved.ok()?;
-        let params = types
-            .into_iter()
-            .zip(&f.params)
-            .map(|((ty, is_ref), p)| {
-                // (Of an array, its elements': `const int (&)[3]`.)
-                let target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
-                    TypeExpr::Pointer(inner) | TypeExpr::Reference(inner, _) => {
-                        let mut target = self.unalias(inner, ns);
-                        while let TypeExpr::Array(element, _) = target {
-                            target = self.unalias(&element, ns);
-                        }
-                        Some(target)
-                    }
-                    _ => None,
-                };
-                ResolvedParam {
-                    ty,
-                    is_ref,
-                    const_target: target.as_ref().is_some_and(is_const_type),
-                    volatile_target: target.as_ref().is_some_and(is_volatile_type),
-                }
-            })
-            .collect();
-        Some(params)
+        resolved.ok()
     }
 
     /// Two bodies for one function: `function "f" has already been defined (previous definition
@@ -1878,7 +1805,7 @@ impl<'t> Lowerer<'t> {
     // ---- types ----
 
     /// Resolves a written type. References resolve to the referenced type; callers that care
-    /// use [`Lowerer::resolve_decl_type`].
+    /// use [`Lowerer::declared_type`].
     fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         self.type_resolutions += 1;
         let ty = self.nested_declaration(
@@ -2063,11 +1990,10 @@ impl<'t> Lowerer<'t> {
                 Ty::MemberPtr(Rc::new(member), class)
             }
             TypeExpr::Function(ret, params, variadic) => {
-                let (ret, ret_is_ref) = self.resolve_decl_type(ret, env, ns, loc)?;
+                let ret = self.declared_type(ret, env, ns, loc)?;
                 let params = self.param_types(params, env, ns)?;
                 Ty::Func(Rc::new(FuncTy {
                     ret,
-                    ret_is_ref,
                     params,
                     const_method: false,
                     volatile_method: false,
@@ -4948,8 +4874,8 @@ impl<'t> Lowerer<'t> {
         if has_this && sig.sret {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
         }
-        for (t, is_ref) in &sig.params {
-            params.push(self.param_kind(t, *is_ref));
+        for p in &sig.params {
+            params.push(self.param_kind(&p.ty, p.is_ref()));
         }
         if sig.variadic {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
@@ -5104,7 +5030,7 @@ impl<'t> Lowerer<'t> {
             // them, else as the written arguments leave them (a trailing pack: empty).
             let f = match expected {
                 Some(e) => {
-                    let args: Vec<Ty> = e.params.iter().map(|p| p.0.clone()).collect();
+                    let args: Vec<Ty> = e.params.iter().map(|p| p.ty.clone()).collect();
                     self.expanded_template(&f, &args, written_count)?
                 }
                 None => self.expanded_template_for(&f, written_count)?,
@@ -5123,31 +5049,14 @@ impl<'t> Lowerer<'t> {
                         loc,
                         &mut env,
                         |this, names, env| {
+                            let structs = &this.struct_infos;
                             for (p, t) in
                                 f.params.iter().zip(expected.iter().flat_map(|e| &e.params))
                             {
-                                // A parameter `T` where the type has a reference (`Ts...` for
-                                // `bool (*)(int&, int&)`): `T` is the reference type.
-                                if let (TypeExpr::Named(path), true) = (&p.ty, t.1) {
-                                    let name = &path.segments[0].name;
-                                    if path.segments.len() == 1 && names.contains(name) {
-                                        env.entry(name.clone()).or_insert_with(|| {
-                                            TArg::Reference(t.0.clone(), Cv::NONE, RefKind::Lvalue)
-                                        });
-                                        continue;
-                                    }
-                                }
-                                expr::deduce(&p.ty, &t.0, Cv::NONE, names, env, &this.struct_infos);
+                                expr::deduce_declared(&p.ty, t, names, env, structs);
                             }
                             if let Some(e) = expected {
-                                expr::deduce(
-                                    &f.ret,
-                                    &e.ret,
-                                    Cv::NONE,
-                                    names,
-                                    env,
-                                    &this.struct_infos,
-                                );
+                                expr::deduce_declared(&f.ret, &e.ret, names, env, structs);
                             }
                         },
                     );
@@ -5167,9 +5076,8 @@ impl<'t> Lowerer<'t> {
                 let sig = self.signature(&f, &env, fns, owner);
                 self.diags.rollback(cp);
                 let fits = sig.is_ok_and(|s| {
-                    s.ret == expected.ret
-                        && s.ret_is_ref == expected.ret_is_ref
-                        && s.params == expected.params
+                    let found = s.function_type(Quals::default());
+                    found.ret == expected.ret && found.params == expected.params
                 });
                 if !fits {
                     continue;
@@ -5436,17 +5344,10 @@ impl<'t> Lowerer<'t> {
             return *id;
         }
         let pointer = Ty::ptr_to(Ty::Func(fty.clone()));
-        let mut params = vec![(pointer.clone(), false)];
-        params.extend(fty.params.iter().cloned());
-        let sig = Signature {
-            ret: fty.ret.clone(),
-            ret_is_ref: fty.ret_is_ref,
-            ret_xvalue: false,
-            sret: !fty.ret_is_ref && matches!(fty.ret, Ty::Struct(_)),
-            params,
-            // (The caller's buffer of variadic arguments is forwarded as the last parameter.)
-            variadic: fty.variadic,
-        };
+        // (The caller's buffer of variadic arguments is forwarded as the last parameter.)
+        let mut sig = Signature::calling(fty);
+        sig.params
+            .insert(0, DeclaredTy::plain(pointer.clone(), false));
         let what = if member { "member " } else { "" };
         let name = format!("call through {what}'{}'", display(&pointer, &self.structs));
         let id = self.add_function(name, FunctionKind::Device, sig, member, None);
@@ -5472,15 +5373,11 @@ impl<'t> Lowerer<'t> {
                 let sig = &self.signatures[target.0 as usize];
                 // (A pointer's type tells `const` member functions apart; the values of both
                 // kinds with one signature are one dispatch.)
-                let target_ty = FuncTy {
-                    ret: sig.ret.clone(),
-                    ret_is_ref: sig.ret_is_ref,
-                    params: sig.params.clone(),
-                    const_method: fty.const_method,
-                    volatile_method: fty.volatile_method,
-                    ref_method: fty.ref_method,
-                    variadic: sig.variadic,
-                };
+                let target_ty = sig.function_type(Quals {
+                    is_const: fty.const_method,
+                    is_volatile: fty.volatile_method,
+                    method_ref: fty.ref_method,
+                });
                 if target_ty != *fty || target_member != member {
                     continue;
                 }
@@ -5577,10 +5474,12 @@ impl<'t> Lowerer<'t> {
         let returns_nothing = decl.role == FunctionRole::Constructor
             || decl.role == FunctionRole::Destructor
             || (is_deduced(&decl.ret) && !deduce_return);
-        let (ret, reference) = if returns_nothing {
-            (Ty::Void, None)
+        let (ret, ret_cv, reference) = if returns_nothing {
+            (Ty::Void, Cv::NONE, None)
         } else if is_deduced(&decl.ret) {
-            self.deduced_return_type(decl, env, ns, owner, &params)?
+            // (What `const auto&` writes; a deduced value's own qualifiers are dropped.)
+            let (ret, reference) = self.deduced_return_type(decl, env, ns, owner, &params)?;
+            (ret, self.cv_of(&decl.ret, env, ns), reference)
         } else if decltype::contains_decltype(&decl.ret) {
             // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
             // of an lvalue or xvalue returns a reference.
@@ -5588,13 +5487,13 @@ impl<'t> Lowerer<'t> {
                 this.decltype_arg(fx, &decl.ret, decl.loc)
             })?;
             match ret {
-                TArg::Reference(t, _, kind) => (t, Some(kind)),
-                TArg::Type(t, _) => (t, None),
+                TArg::Reference(t, cv, kind) => (t, cv, Some(kind)),
+                TArg::Type(t, cv) => (t, cv, None),
                 _ => return self.error(decl.loc, "a return type must be a type"),
             }
         } else {
-            let ret = self.resolve_type(&decl.ret, env, ns, decl.loc)?;
-            (ret, self.declared_reference(&decl.ret, env, ns))
+            let ret = self.declared_type(&decl.ret, env, ns, decl.loc)?;
+            (ret.ty, ret.cv, ret.reference)
         };
         let ret_is_ref = reference.is_some();
         let sret = !ret_is_ref && matches!(ret, Ty::Struct(_));
@@ -5602,6 +5501,7 @@ impl<'t> Lowerer<'t> {
             ret,
             ret_is_ref,
             ret_xvalue: reference == Some(RefKind::Rvalue),
+            ret_cv,
             sret,
             params,
             // (The toolkit's, `printf`, are the backends'.)
@@ -5619,7 +5519,7 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
         owner: Owner,
-        params: &[(Ty, bool)],
+        params: &[DeclaredTy],
     ) -> LResult<(Ty, Option<RefKind>)> {
         let mut bound: Vec<(Rc<str>, TArg)> =
             env.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
@@ -5711,13 +5611,14 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
         owner: Owner,
-        params: &[(Ty, bool)],
+        params: &[DeclaredTy],
         f: impl FnOnce(&mut Self, &mut stmt::FnCtx) -> R,
     ) -> R {
         let stub = Signature {
             ret: Ty::Void,
             ret_is_ref: false,
             ret_xvalue: false,
+            ret_cv: Cv::NONE,
             sret: false,
             params: params.to_vec(),
             variadic: false,
@@ -5753,7 +5654,7 @@ impl<'t> Lowerer<'t> {
 
     /// The types of parameters, each with whether it is a reference; array parameters are
     /// pointers.
-    fn param_types(&mut self, params: &[Param], env: &TEnv, ns: NsId) -> LResult<Vec<(Ty, bool)>> {
+    fn param_types(&mut self, params: &[Param], env: &TEnv, ns: NsId) -> LResult<Vec<DeclaredTy>> {
         let mut out = Vec::new();
         for p in params {
             out.push(self.param_type(&p.ty, env, ns, p.loc)?);
@@ -5761,27 +5662,33 @@ impl<'t> Lowerer<'t> {
         Ok(out)
     }
 
-    /// A parameter's type, as the function takes it (an array as a pointer), and whether it
-    /// is a reference.
-    fn param_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<(Ty, bool)> {
-        let (t, r) = self.resolve_decl_type(t, env, ns, loc)?;
-        let t = match t {
-            Ty::Array(e, _) if !r => Ty::Ptr(e),
-            t => t,
-        };
-        Ok((t, r))
+    /// A parameter's type, as the function takes it (an array as a pointer, no qualifiers at
+    /// the top of a value).
+    fn param_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<DeclaredTy> {
+        let mut d = self.declared_type(t, env, ns, loc)?;
+        if !d.is_ref() {
+            if let Ty::Array(e, _) = d.ty {
+                d.ty = Ty::Ptr(e);
+            }
+            d.cv = d.cv.below_top();
+        }
+        Ok(d)
     }
 
-    /// A declared type and whether it is a reference.
-    fn resolve_decl_type(
+    /// A declared type with its qualifiers and the reference it is.
+    fn declared_type(
         &mut self,
         t: &TypeExpr,
         env: &TEnv,
         ns: NsId,
         loc: Loc,
-    ) -> LResult<(Ty, bool)> {
+    ) -> LResult<DeclaredTy> {
         let ty = self.resolve_type(t, env, ns, loc)?;
-        Ok((ty, self.declared_reference(t, env, ns).is_some()))
+        Ok(DeclaredTy {
+            ty,
+            cv: self.cv_of(t, env, ns),
+            reference: self.declared_reference(t, env, ns),
+        })
     }
 
     // ---- module variables ----
@@ -8042,28 +7949,6 @@ fn own_alias<'d>(
             } if &**n == name => Some((ty, template.as_ref())),
             _ => None,
         })
-}
-
-/// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.
-fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
-    let quals = |cv: Cv| {
-        let mut q = String::new();
-        if cv.is_const() {
-            q.push_str("const ");
-        }
-        if cv.is_volatile() {
-            q.push_str("volatile ");
-        }
-        q
-    };
-    match ty {
-        Ty::Ptr(inner) if cv != Cv::NONE => {
-            let held = display_qualified(inner, cv.held(), structs);
-            let own = quals(cv);
-            format!("{held} *{}", own.trim_end()).trim_end().to_string()
-        }
-        _ => format!("{}{}", quals(cv), display(ty, structs)),
-    }
 }
 
 /// How many arrays deep the written type `t` is, where it is written as an array or names a

@@ -179,7 +179,7 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
         named: &HashSet<Rc<str>>,
-        deduced: &[(Ty, bool)],
+        deduced: &[DeclaredTy],
     ) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         let mut packs: HashSet<String> = HashSet::default();
@@ -187,7 +187,7 @@ impl Lowerer<'_> {
             let spelled = match p.ty {
                 // An `auto` parameter has its argument's type.
                 TypeExpr::Auto => match deduced.get(i) {
-                    Some((t, is_ref)) => edg_type(t, Cv::NONE, &self.structs) + amp(*is_ref),
+                    Some(d) => edg_type(&d.ty, Cv::NONE, &self.structs) + amp(d.is_ref()),
                     None => "auto".to_string(),
                 },
                 _ => self.spell(strip_quals(&p.ty), env, ns, named, p.loc),
@@ -455,10 +455,10 @@ fn edg_type(t: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
 /// `int (P::*M)() const`.
 fn declarator(t: &Ty, reference: bool, name: &str, structs: &[StructLayout]) -> String {
     let function = |f: &FuncTy, inner: String| {
-        let part = |(t, is_ref): &(Ty, bool)| edg_type(t, Cv::NONE, structs) + amp(*is_ref);
+        let part = |d: &DeclaredTy| edg_type(&d.ty, d.cv, structs) + amp(d.is_ref());
         let params: Vec<String> = f.params.iter().map(part).collect();
         let qualifier = crate::types::method_qualifiers(f);
-        let ret = part(&(f.ret.clone(), f.ret_is_ref));
+        let ret = part(&f.ret);
         format!("{} ({inner})({}){qualifier}", ret, params.join(", "))
     };
     if let Some(Ty::Func(f)) = t.pointee() {

@@ -249,9 +249,6 @@ pub(super) struct FnCtx {
     /// Locals declared with an alignment beyond their type's (`alignas(32) int v;`), by
     /// address: what GNU's `__alignof__(v)` answers.
     pub declared_alignments: HashMap<Var, u64>,
-    /// Locals declared as pointers to functions or to member functions that return a
-    /// reference to `const`: what a call through one refers to is `const`.
-    pub const_result_callees: HashSet<Var>,
     /// The string literals given as arguments: arrays of `const` characters, which convert to
     /// a `char*` all the same, as a worse match (C++03's deprecated conversion, which nvcc
     /// only warns about).
@@ -465,16 +462,6 @@ impl FnCtx {
         }
         if is_volatile_type(ty) {
             self.volatile.insert(addr);
-        }
-        let callee_result = match strip_quals(ty) {
-            TypeExpr::Pointer(f) => Some(f),
-            TypeExpr::MemberPointer { member, .. } => Some(member),
-            _ => None,
-        };
-        if let Some(TypeExpr::Function(ret, ..)) = callee_result.map(|f| strip_quals(f)) {
-            if matches!(strip_quals(ret), TypeExpr::Reference(r, _) if is_const_type(r)) {
-                self.const_result_callees.insert(addr);
-            }
         }
         match strip_quals(ty) {
             TypeExpr::Pointer(p) => {
@@ -811,7 +798,6 @@ impl Lowerer<'_> {
             const_pointees: HashSet::default(),
             mutable_pointees: HashSet::default(),
             returns_pointer_to_mutable: false,
-            const_result_callees: HashSet::default(),
             string_literals: HashSet::default(),
             structured_bindings: HashSet::default(),
             volatile: HashSet::default(),
@@ -878,7 +864,7 @@ impl Lowerer<'_> {
             fx.sret = Some(fx.b.param(next));
             next += 1;
         }
-        for (param, (ty, is_ref)) in decl.params.iter().zip(&sig.params) {
+        for (param, DeclaredTy { ty, reference, .. }) in decl.params.iter().zip(&sig.params) {
             if let Some(n) = &param.name {
                 if fx.lookup(n).is_some() {
                     self.diags.error(param.loc, "duplicate parameter name");
@@ -886,8 +872,7 @@ impl Lowerer<'_> {
             }
             let v = fx.b.param(next);
             next += 1;
-            let addr = if *is_ref {
-                let kind = reference_kind(&param.ty, env).unwrap_or(RefKind::Lvalue);
+            let addr = if let Some(kind) = *reference {
                 fx.declared_references.insert(v, kind);
                 v
             } else if ty.ir().is_some() {
@@ -913,7 +898,7 @@ impl Lowerer<'_> {
             self.mark_qualifiers(&mut fx, addr, &param.ty);
             // `const` that a template argument brings (`T&` with `T = const int`).
             if self.target_is_const(&param.ty, env, ns) == Some(true) {
-                match is_ref {
+                match reference.is_some() {
                     true => fx.const_objects.insert(addr),
                     false => fx.const_pointees.insert(addr),
                 };
@@ -2789,7 +2774,7 @@ impl Lowerer<'_> {
     pub(super) fn call_may_throw(
         &mut self,
         (decl, env, ns, owner): (&FunctionDecl, &TEnv, NsId, Owner),
-        params: &[(Ty, bool)],
+        params: &[DeclaredTy],
     ) -> bool {
         match &decl.exception_spec {
             Some(spec) => {

@@ -38,7 +38,7 @@ pub(super) const DYNAMIC_TYPE_FIELD: &str = "$dynamic type";
 pub(super) enum Slot {
     Method {
         name: Rc<str>,
-        params: Vec<(Ty, bool)>,
+        params: Vec<DeclaredTy>,
     },
     Destroy,
 }
@@ -438,6 +438,7 @@ impl Lowerer<'_> {
             ret: Ty::ptr_to(Ty::Void),
             ret_is_ref: false,
             ret_xvalue: false,
+            ret_cv: Cv::NONE,
             sret: false,
             params: Vec::new(),
             variadic: false,
@@ -460,6 +461,7 @@ impl Lowerer<'_> {
             ret: Ty::Void,
             ret_is_ref: false,
             ret_xvalue: false,
+            ret_cv: Cv::NONE,
             sret: false,
             params: Vec::new(),
             variadic: false,
