@@ -495,6 +495,10 @@ pub struct Lowerer<'t> {
     /// The return types deduced for functions declared `auto`, by declaration, template
     /// arguments and owner; `None` while one is being deduced.
     deduced_returns: HashMap<InstanceKey, Option<(Ty, Option<RefKind>)>>,
+    /// The signatures found without a report, by declaration, template arguments, owner,
+    /// namespace and whether an `auto` return type was deduced: the emulated concepts of
+    /// generic libraries weigh one candidate's signature thousands of times.
+    found_signatures: HashMap<(InstanceKey, NsId, bool), Signature>,
     /// Why the return types that could not be deduced could not (see
     /// [`Lowerer::deduction_failed`]).
     deduction_failures: Vec<Diagnostic>,
@@ -600,6 +604,13 @@ const MAX_FUNCTION_TEMPLATE_INSTANCES: u32 = 50_000;
 /// instance, which tell the enclosing instance apart.
 type Bindings = Vec<(Rc<str>, TArg)>;
 
+/// The bindings of `env`, in the order of their names.
+fn sorted_bindings(env: &TEnv) -> Bindings {
+    let mut bound: Bindings = env.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    bound.sort_by(|a, b| a.0.cmp(&b.0));
+    bound
+}
+
 /// The bindings of `env` other than the template parameters `own`: those of the templates
 /// enclosing one whose instance `env` is for.
 fn enclosing_bindings(env: &TEnv, own: &[TemplateParam]) -> Bindings {
@@ -636,18 +647,22 @@ struct Signature {
 }
 
 impl Signature {
-    /// The type of a function of this signature (a member function's, of those qualifiers).
-    fn function_type(&self, method: Quals) -> FuncTy {
-        let reference = match (self.ret_is_ref, self.ret_xvalue) {
+    /// The reference the function returns, if it returns one.
+    fn ret_reference(&self) -> Option<RefKind> {
+        match (self.ret_is_ref, self.ret_xvalue) {
             (false, _) => None,
             (true, false) => Some(RefKind::Lvalue),
             (true, true) => Some(RefKind::Rvalue),
-        };
+        }
+    }
+
+    /// The type of a function of this signature (a member function's, of those qualifiers).
+    fn function_type(&self, method: Quals) -> FuncTy {
         FuncTy {
             ret: DeclaredTy {
                 ty: self.ret.clone(),
                 cv: self.ret_cv,
-                reference,
+                reference: self.ret_reference(),
             },
             params: self.params.clone(),
             const_method: method.is_const,
@@ -824,6 +839,7 @@ impl<'t> Lowerer<'t> {
             narrowing_errors: 0,
             constexpr_depth: 0,
             deduced_returns: HashMap::default(),
+            found_signatures: HashMap::default(),
             deduction_failures: Vec::new(),
             binding_failure: None,
             copy_list_constructor: None,
@@ -1814,8 +1830,12 @@ impl<'t> Lowerer<'t> {
             |this| this.resolve_type_here(t, env, ns, loc),
         );
         self.type_resolutions -= 1;
-        if self.type_resolutions == 0 {
-            self.prefix_classes.clear();
+        if self.type_resolutions == 0 && !self.prefix_classes.is_empty() {
+            // (Clearing costs the table's capacity: one grown by a deep resolution is let go.)
+            match self.prefix_classes.capacity() > 8 * self.prefix_classes.len() {
+                true => self.prefix_classes = HashMap::default(),
+                false => self.prefix_classes.clear(),
+            }
         }
         ty
     }
@@ -3624,10 +3644,7 @@ impl<'t> Lowerer<'t> {
                 );
             }
         };
-        let mut seen: Vec<(Rc<str>, TArg)> =
-            env.iter().map(|(n, a)| (n.clone(), a.clone())).collect();
-        seen.sort_by(|a, b| a.0.cmp(&b.0));
-        let ck = (key(&decl), targs.clone(), seen);
+        let ck = (key(&decl), targs.clone(), sorted_bindings(&env));
         if let Some(&id) = self.struct_cache.get(&ck) {
             return self.cached_class(id, named_only, loc);
         }
@@ -5445,11 +5462,20 @@ impl<'t> Lowerer<'t> {
         owner: Owner,
         deduce_return: bool,
     ) -> LResult<Signature> {
-        self.nested_declaration(
+        let cache_key = ((key(decl), sorted_bindings(env), owner), ns, deduce_return);
+        if let Some(sig) = self.found_signatures.get(&cache_key) {
+            return Ok(sig.clone());
+        }
+        let before = self.diags.checkpoint();
+        let sig = self.nested_declaration(
             decl.loc,
             || Err(Reported),
             |this| this.signature_here(decl, env, ns, owner, deduce_return),
-        )
+        )?;
+        if self.diags.checkpoint() == before {
+            self.found_signatures.insert(cache_key, sig.clone());
+        }
+        Ok(sig)
     }
 
     /// [`Lowerer::signature_deducing`], one level of it.
@@ -5521,10 +5547,7 @@ impl<'t> Lowerer<'t> {
         owner: Owner,
         params: &[DeclaredTy],
     ) -> LResult<(Ty, Option<RefKind>)> {
-        let mut bound: Vec<(Rc<str>, TArg)> =
-            env.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-        bound.sort_by(|a, b| a.0.cmp(&b.0));
-        let cache_key = (key(decl), bound, owner);
+        let cache_key = (key(decl), sorted_bindings(env), owner);
         if let Some(ty) = self.deduced_returns.get(&cache_key) {
             return match ty {
                 Some(ty) => Ok(ty.clone()),

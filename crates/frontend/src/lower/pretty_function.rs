@@ -131,7 +131,7 @@ impl Lowerer<'_> {
         if has_result {
             let ret = match decl.ret {
                 TypeExpr::Auto | TypeExpr::DecltypeAuto => {
-                    edg_type(&sig.ret, Cv::NONE, &self.structs) + amp(sig.ret_is_ref)
+                    edg_type(&sig.ret, Cv::NONE, &self.structs) + amp(sig.ret_reference())
                 }
                 _ => self.spell(&decl.ret, env, ns, &named, decl.loc),
             };
@@ -187,7 +187,7 @@ impl Lowerer<'_> {
             let spelled = match p.ty {
                 // An `auto` parameter has its argument's type.
                 TypeExpr::Auto => match deduced.get(i) {
-                    Some(d) => edg_type(&d.ty, Cv::NONE, &self.structs) + amp(d.is_ref()),
+                    Some(d) => edg_type(&d.ty, Cv::NONE, &self.structs) + amp(d.reference),
                     None => "auto".to_string(),
                 },
                 _ => self.spell(strip_quals(&p.ty), env, ns, named, p.loc),
@@ -402,11 +402,11 @@ fn pack_element(name: &str) -> Option<String> {
         .then(|| pack.to_string())
 }
 
-fn amp(is_ref: bool) -> &'static str {
-    if is_ref {
-        " &"
-    } else {
-        ""
+fn amp(reference: Option<RefKind>) -> &'static str {
+    match reference {
+        None => "",
+        Some(RefKind::Lvalue) => " &",
+        Some(RefKind::Rvalue) => " &&",
     }
 }
 
@@ -455,7 +455,7 @@ fn edg_type(t: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
 /// `int (P::*M)() const`.
 fn declarator(t: &Ty, reference: bool, name: &str, structs: &[StructLayout]) -> String {
     let function = |f: &FuncTy, inner: String| {
-        let part = |d: &DeclaredTy| edg_type(&d.ty, d.cv, structs) + amp(d.is_ref());
+        let part = |d: &DeclaredTy| edg_type(&d.ty, d.cv, structs) + amp(d.reference);
         let params: Vec<String> = f.params.iter().map(part).collect();
         let qualifier = crate::types::method_qualifiers(f);
         let ret = part(&f.ret);
