@@ -5635,12 +5635,22 @@ impl Lowerer<'_> {
         };
         let (a_category, b_category) = (category(&arms[0].1), category(&arms[1].1));
         let one_category = a_category.0 == b_category.0;
+        // What an unevaluated operand knows of each arm's qualifiers (`volatile`, a pointer's
+        // target's), which the result has from both.
+        let known_cv = |v: &Val| match v {
+            Val::L(addr, _) => fx.result_cvs.get(addr).copied().unwrap_or_default(),
+            _ => Cv::NONE,
+        };
+        let arms_cv = known_cv(&arms[0].1).union(known_cv(&arms[1].1));
         let mark_category = |fx: &mut FnCtx, result: Var| {
             if a_category.0 {
                 fx.xvalues.insert(result);
             }
             if a_category.1 || b_category.1 {
                 fx.const_objects.insert(result);
+            }
+            if arms_cv != Cv::NONE {
+                fx.result_cvs.insert(result, arms_cv);
             }
         };
         // Two lvalues of one scalar or array type: the result is the one chosen, an lvalue too

@@ -864,7 +864,7 @@ impl Lowerer<'_> {
             fx.sret = Some(fx.b.param(next));
             next += 1;
         }
-        for (param, DeclaredTy { ty, reference, .. }) in decl.params.iter().zip(&sig.params) {
+        for (param, DeclaredTy { ty, reference, cv }) in decl.params.iter().zip(&sig.params) {
             if let Some(n) = &param.name {
                 if fx.lookup(n).is_some() {
                     self.diags.error(param.loc, "duplicate parameter name");
@@ -897,11 +897,19 @@ impl Lowerer<'_> {
             };
             self.mark_qualifiers(&mut fx, addr, &param.ty);
             // `const` that a template argument brings (`T&` with `T = const int`).
-            if self.target_is_const(&param.ty, env, ns) == Some(true) {
+            let target = match reference {
+                Some(_) => *cv,
+                None => cv.held(),
+            };
+            if target.is_const() {
                 match reference.is_some() {
                     true => fx.const_objects.insert(addr),
                     false => fx.const_pointees.insert(addr),
                 };
+            }
+            // (What an unevaluated operand sees of it: `volatile`, a pointer's target's.)
+            if *cv != Cv::NONE {
+                fx.result_cvs.insert(addr, *cv);
             }
             if let Some(n) = &param.name {
                 fx.declare(
