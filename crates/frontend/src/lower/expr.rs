@@ -5641,7 +5641,8 @@ impl Lowerer<'_> {
             Val::L(addr, _) => fx.result_cvs.get(addr).copied().unwrap_or_default(),
             _ => Cv::NONE,
         };
-        let arms_cv = known_cv(&arms[0].1).union(known_cv(&arms[1].1));
+        let (a_cv, b_cv) = (known_cv(&arms[0].1), known_cv(&arms[1].1));
+        let arms_cv = a_cv.union(b_cv);
         let mark_category = |fx: &mut FnCtx, result: Var| {
             if a_category.0 {
                 fx.xvalues.insert(result);
@@ -5657,7 +5658,10 @@ impl Lowerer<'_> {
         // (`(c ? a : b) = 5`, `return c ? v.x : v.y;` from a function returning `float&`,
         // `sizeof(c ? a : b)` of two arrays).
         let lvalue_type = arms[0].1.ty().clone();
+        // (Pointers to differently qualified targets are of two types: `volatile int*` and
+        // `int*` give a prvalue of the composite pointer type.)
         let same_scalar_lvalues = lvalue_type == *arms[1].1.ty()
+            && a_cv.below_top() == b_cv.below_top()
             && one_category
             && (lvalue_type.is_scalar() || matches!(lvalue_type, Ty::Array(..)))
             && arms.iter().all(|(_, v, _, temps)| {
@@ -5732,6 +5736,17 @@ impl Lowerer<'_> {
         let Some(irt) = rt.ir() else {
             return self.error(loc, "incompatible operand types in conditional expression");
         };
+        // Pointers give the composite pointer type: to what is as qualified as both targets.
+        let mut targets = Cv::NONE;
+        for (_, v, ..) in arms.iter().filter(|_| rt.is_ptr()) {
+            let var = match v {
+                Val::L(var, _) | Val::R(var, _) => fx.result_cvs.get(var).copied(),
+                _ => None,
+            };
+            targets = targets
+                .union(argument_target(fx, v, false))
+                .union(var.unwrap_or_default().held());
+        }
         let result = fx.b.new_var(irt);
         for (end, v, vloc, temps) in arms {
             fx.b.switch_to(end);
@@ -5742,6 +5757,15 @@ impl Lowerer<'_> {
             fx.b.jump(join);
         }
         fx.b.switch_to(join);
+        if targets.is_const() {
+            fx.const_objects.insert(result);
+        }
+        if targets.is_volatile() {
+            fx.volatile.insert(result);
+        }
+        if targets != Cv::NONE {
+            fx.result_cvs.insert(result, targets.holder());
+        }
         Ok(Val::R(result, rt))
     }
 
@@ -11588,7 +11612,7 @@ fn comma_items(e: &Expr, items: &mut Vec<Expr>) {
 /// whether the object is `const` or `volatile` and whether it is an rvalue.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct ObjectKind {
-    is_const: bool,
+    pub(super) is_const: bool,
     is_volatile: bool,
     is_rvalue: bool,
 }
@@ -11600,17 +11624,27 @@ impl ObjectKind {
     /// qualifiers it adds in binding it (`const` for a `const` function taking an object that is
     /// not, `volatile` likewise, `const` for a `&` one taking an rvalue): more is a worse match.
     fn binding(self, m: &FunctionDecl) -> Option<u8> {
-        if (self.is_const && !m.is_const_method) || (self.is_volatile && !m.is_volatile_method) {
+        self.binding_to(Quals {
+            is_const: m.is_const_method,
+            is_volatile: m.is_volatile_method,
+            method_ref: m.ref_qualifier,
+        })
+    }
+
+    /// [`ObjectKind::binding`] of a member function of the qualifiers `m`.
+    pub(super) fn binding_to(self, m: Quals) -> Option<u8> {
+        if (self.is_const && !m.is_const) || (self.is_volatile && !m.is_volatile) {
             return None;
         }
-        let fits = match m.ref_qualifier {
-            Some(RefKind::Lvalue) => !self.is_rvalue || m.is_const_method,
-            Some(RefKind::Rvalue) => self.is_rvalue && (!self.is_const || m.is_const_method),
+        let fits = match m.method_ref {
+            // (An rvalue binds to `const&`, not to `const volatile&`.)
+            Some(RefKind::Lvalue) => !self.is_rvalue || m.is_const && !m.is_volatile,
+            Some(RefKind::Rvalue) => self.is_rvalue && (!self.is_const || m.is_const),
             None => true,
         };
-        let added_const = (!self.is_const && m.is_const_method)
-            || (self.is_rvalue && m.ref_qualifier == Some(RefKind::Lvalue));
-        let added_volatile = !self.is_volatile && m.is_volatile_method;
+        let added_const = (!self.is_const && m.is_const)
+            || (self.is_rvalue && m.method_ref == Some(RefKind::Lvalue));
+        let added_volatile = !self.is_volatile && m.is_volatile;
         fits.then_some(u8::from(added_const) + u8::from(added_volatile))
     }
 }
@@ -11906,6 +11940,10 @@ impl Lowerer<'_> {
         returns_const: bool,
         result_cv: Cv,
     ) -> Val {
+        // (A `volatile` object chooses `volatile` member functions, and is read as one.)
+        if let (Val::L(addr, _), true) = (&result, result_cv.is_volatile()) {
+            fx.volatile.insert(*addr);
+        }
         if fx.unevaluated == 0 || result_cv == Cv::NONE {
             return mark_reference(fx, result, returns_xvalue, returns_const);
         }

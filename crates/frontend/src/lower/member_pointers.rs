@@ -477,7 +477,18 @@ impl Lowerer<'_> {
             true => self.points_to_const(fx, base),
             false => self.writes_const(fx, base) || super::expr::is_const_object(fx, object),
         };
-        if matches!(&*member_ty, Ty::Func(f) if !f.const_method) && const_object {
+        let mut object_kind = self.object_kind(fx, object);
+        object_kind.is_const |= const_object;
+        let takes_object = |f: &FuncTy| {
+            object_kind
+                .binding_to(Quals {
+                    is_const: f.const_method,
+                    is_volatile: f.volatile_method,
+                    method_ref: f.ref_method,
+                })
+                .is_some()
+        };
+        if matches!(&*member_ty, Ty::Func(f) if !takes_object(f)) {
             // At the object, as nvcc points (measured).
             return self.error(
                 start_loc(base),
