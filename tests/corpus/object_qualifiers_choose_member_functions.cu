@@ -26,6 +26,15 @@ static_assert(!member_callable<Viewed, const volatile S&>::value, "");
 static_assert(member_callable<Shared, volatile S&>::value, "");
 static_assert(!member_callable<Shared, S&&>::value, "an rvalue does not bind to const volatile&");
 
+template <class T>
+__host__ __device__ void bind_cv(const volatile T&);
+template <class T, class = void>
+struct binds_cv : std::false_type {};
+template <class T>
+struct binds_cv<T, decltype(bind_cv<T>(std::declval<T>()))> : std::true_type {};
+static_assert(!binds_cv<S>::value, "an rvalue does not bind to const volatile&");
+static_assert(binds_cv<S&>::value, "");
+
 struct Base { int b = 7; };
 struct Derived : Base {};
 static_assert(std::is_same<decltype(false ? std::declval<const Base*>() : std::declval<Derived*>()), const Base*>::value, "");

@@ -9550,12 +9550,13 @@ impl Lowerer<'_> {
             ));
             return false;
         }
-        // C++ binds an rvalue to `const T&` and `T&&` only. (A function's name, an lvalue,
-        // arrives here decayed to a pointer, which cannot be told from one made by `&`.)
+        // C++ binds an rvalue to `const T&` (not `const volatile T&`) and `T&&` only. (A
+        // function's name, an lvalue, arrives here decayed to a pointer, which cannot be told
+        // from one made by `&`.)
         let function = matches!(v.ty(), Ty::Ptr(t) if matches!(**t, Ty::Func(_)));
         if reference == Some(RefKind::Lvalue)
             && rvalue
-            && param_const == Some(false)
+            && (param_const == Some(false) || param_volatile == Some(true))
             && !function
             && !self.converts_to_lvalue(fx, v, pty)
         {
