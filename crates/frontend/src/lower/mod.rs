@@ -497,8 +497,10 @@ pub struct Lowerer<'t> {
     deduced_returns: HashMap<InstanceKey, Option<(Ty, Option<RefKind>)>>,
     /// The signatures found without a report, by declaration, template arguments, owner,
     /// namespace and whether an `auto` return type was deduced: the emulated concepts of
-    /// generic libraries weigh one candidate's signature thousands of times.
-    found_signatures: HashMap<(InstanceKey, NsId, bool), Signature>,
+    /// generic libraries weigh one candidate's signature thousands of times. Each keeps its
+    /// declaration alive, so that no declaration made later (a deduction guide, a scratch
+    /// function) takes its address, which the key holds.
+    found_signatures: HashMap<(InstanceKey, NsId, bool), (Rc<FunctionDecl>, Signature)>,
     /// Why the return types that could not be deduced could not (see
     /// [`Lowerer::deduction_failed`]).
     deduction_failures: Vec<Diagnostic>,
@@ -5463,7 +5465,7 @@ impl<'t> Lowerer<'t> {
         deduce_return: bool,
     ) -> LResult<Signature> {
         let cache_key = ((key(decl), sorted_bindings(env), owner), ns, deduce_return);
-        if let Some(sig) = self.found_signatures.get(&cache_key) {
+        if let Some((_, sig)) = self.found_signatures.get(&cache_key) {
             return Ok(sig.clone());
         }
         let before = self.diags.checkpoint();
@@ -5473,7 +5475,8 @@ impl<'t> Lowerer<'t> {
             |this| this.signature_here(decl, env, ns, owner, deduce_return),
         )?;
         if self.diags.checkpoint() == before {
-            self.found_signatures.insert(cache_key, sig.clone());
+            self.found_signatures
+                .insert(cache_key, (decl.clone(), sig.clone()));
         }
         Ok(sig)
     }
