@@ -191,6 +191,14 @@ impl DeclaredTy {
     pub fn is_ref(&self) -> bool {
         self.reference.is_some()
     }
+
+    /// The qualifiers of what it refers to, or for a pointer, of what it points to.
+    pub fn target_cv(&self) -> Cv {
+        match self.reference {
+            Some(_) => self.cv,
+            None => self.cv.held(),
+        }
+    }
 }
 
 /// What a function returns and takes.

@@ -6912,10 +6912,7 @@ impl Lowerer<'_> {
             // What its reference binds, and what its pointer points to, as qualified as the
             // function's type says.
             let known = param.is_ref() || matches!(pty, Ty::Ptr(_));
-            let target = match param.reference {
-                Some(_) => param.cv,
-                None => param.cv.held(),
-            };
+            let target = param.target_cv();
             let target_quals = (
                 known.then_some(target.is_const()),
                 known.then_some(target.is_volatile()),
@@ -6939,8 +6936,7 @@ impl Lowerer<'_> {
         let (_, call_args) = self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
             this.convert_args(fx, &sig, &vals, None, "", loc)
         })?;
-        let (xvalue, cv) = (sig.ret_xvalue, sig.ret_cv);
-        let returns_const = cv.is_const() && (sig.ret_is_ref || matches!(sig.ret, Ty::Struct(_)));
+        let (xvalue, cv, returns_const) = (sig.ret_xvalue, sig.ret_cv, sig.returns_const());
         let result = self.emit_call(fx, id, sig, object, call_args);
         Ok(self.marked_result(fx, result, xvalue, returns_const, cv))
     }
@@ -9062,9 +9058,7 @@ impl Lowerer<'_> {
             fx.may_throw = self.call_may_throw((&decl, &env, c.ns, owner), &sig.params);
         }
         let returns_xvalue = sig.ret_xvalue;
-        // A reference to `const`, or a `const` class object by value.
-        let returns_const =
-            sig.ret_cv.is_const() && (sig.ret_is_ref || matches!(sig.ret, Ty::Struct(_)));
+        let returns_const = sig.returns_const();
         let result_cv = sig.ret_cv;
         if decl.cuda.global {
             let config = self.take_launch_config(fx, loc)?;

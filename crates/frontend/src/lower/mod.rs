@@ -649,6 +649,12 @@ struct Signature {
 }
 
 impl Signature {
+    /// Whether what a call of it gives is `const`: a reference to `const`, or a `const` class
+    /// object by value.
+    fn returns_const(&self) -> bool {
+        self.ret_cv.is_const() && (self.ret_is_ref || matches!(self.ret, Ty::Struct(_)))
+    }
+
     /// The reference the function returns, if it returns one.
     fn ret_reference(&self) -> Option<RefKind> {
         match (self.ret_is_ref, self.ret_xvalue) {

@@ -864,7 +864,8 @@ impl Lowerer<'_> {
             fx.sret = Some(fx.b.param(next));
             next += 1;
         }
-        for (param, DeclaredTy { ty, reference, cv }) in decl.params.iter().zip(&sig.params) {
+        for (param, declared) in decl.params.iter().zip(&sig.params) {
+            let DeclaredTy { ty, reference, cv } = declared;
             if let Some(n) = &param.name {
                 if fx.lookup(n).is_some() {
                     self.diags.error(param.loc, "duplicate parameter name");
@@ -897,11 +898,7 @@ impl Lowerer<'_> {
             };
             self.mark_qualifiers(&mut fx, addr, &param.ty);
             // `const` that a template argument brings (`T&` with `T = const int`).
-            let target = match reference {
-                Some(_) => *cv,
-                None => cv.held(),
-            };
-            if target.is_const() {
+            if declared.target_cv().is_const() {
                 match reference.is_some() {
                     true => fx.const_objects.insert(addr),
                     false => fx.const_pointees.insert(addr),
