@@ -13,6 +13,7 @@ __global__ void k(int* out) {
     int (S::*q)() const & = &S::viewed;
     out[0] = (vs.*p)();
     out[1] = (vs.*q)();
+    out[2] = (static_cast<S&&>(s).*q)();
 }
 
 int main() { return 0; }

@@ -3940,6 +3940,11 @@ impl Lowerer<'_> {
                             format!("calling a constexpr __host__ function(\"operator()\") from a {kind} function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", fx.func_name),
                         );
                     }
+                    // An operand nothing evaluates may name it (`sizeof(w)`; measured).
+                    if fx.unevaluated > 0 {
+                        let ty = self.variable_type(v, &Rc::default(), *var_ns)?;
+                        return Ok(unevaluated_object(fx, ty));
+                    }
                     return self.error(
                         loc,
                         format!("identifier \"{}\" is undefined in device code (a host variable cannot be used in a __device__ or __global__ function)", v.name),
@@ -4175,8 +4180,13 @@ impl Lowerer<'_> {
         if let Some(v) = value {
             return Ok(v);
         }
-        // A variable of its own for each instance (`template <class T> __device__ T buf[4];`).
-        if !(var.cuda.device || var.cuda.constant || var.cuda.managed) {
+        // A variable of its own for each instance (`template <class T> __device__ T buf[4];`);
+        // a host one only in an operand nothing evaluates (`sizeof(v<long>)`; measured).
+        let host = !(var.cuda.device || var.cuda.constant || var.cuda.managed);
+        if host && fx.unevaluated > 0 {
+            return Ok(unevaluated_object(fx, ty));
+        }
+        if host {
             return self.error(
                 loc,
                 format!(
@@ -9554,10 +9564,11 @@ impl Lowerer<'_> {
             && !function
             && !self.converts_to_lvalue(fx, v, pty)
         {
-            self.binding_failure = Some((
-                vloc,
-                "initial value of reference to non-const must be an lvalue".into(),
-            ));
+            let message = match param_const {
+                Some(true) => "initial value of reference to const volatile must be an lvalue",
+                _ => "initial value of reference to non-const must be an lvalue",
+            };
+            self.binding_failure = Some((vloc, message.into()));
             return false;
         }
         // A `T&` binds an lvalue of `T` (or of a class derived from it) only: another type
@@ -11609,7 +11620,7 @@ fn comma_items(e: &Expr, items: &mut Vec<Expr>) {
 pub(super) struct ObjectKind {
     pub(super) is_const: bool,
     is_volatile: bool,
-    is_rvalue: bool,
+    pub(super) is_rvalue: bool,
 }
 
 impl ObjectKind {
@@ -11901,12 +11912,7 @@ impl Lowerer<'_> {
         let result = match (&sig.ret, sig.ret_is_ref) {
             (Ty::Void, false) => Val::Void,
             // (An address of its own, which the reference's `const` marks.)
-            (ret, true) => {
-                let null = fx.b.iconst(IrType::Ptr, 0);
-                let addr = fx.b.new_var(IrType::Ptr);
-                fx.b.copy(addr, null);
-                Val::L(addr, ret.clone())
-            }
+            (ret, true) => unevaluated_object(fx, ret.clone()),
             (ret @ Ty::Struct(_), false) => {
                 let slot = self.local_slot(fx, ret);
                 self.register_temporary(fx, slot, ret);
@@ -11978,6 +11984,15 @@ fn mark_reference(fx: &mut FnCtx, result: Val, returns_xvalue: bool, returns_con
         }
     }
     result
+}
+
+/// An object of type `ty` in an operand nothing evaluates: an address of its own, which marks
+/// may qualify, and nothing there.
+fn unevaluated_object(fx: &mut FnCtx, ty: Ty) -> Val {
+    let null = fx.b.iconst(IrType::Ptr, 0);
+    let addr = fx.b.new_var(IrType::Ptr);
+    fx.b.copy(addr, null);
+    Val::L(addr, ty)
 }
 
 /// Whether `v` is a null pointer constant: the literal `0`, or `nullptr`.

@@ -360,7 +360,7 @@ impl Lowerer<'_> {
         member: &Expr,
         arrow: bool,
         loc: Loc,
-    ) -> LResult<(Var, Var, Rc<Ty>, bool)> {
+    ) -> LResult<(Var, Var, (Rc<Ty>, StructId), bool)> {
         let op = if arrow { "->*" } else { ".*" };
         let object = self.expr(fx, base)?;
         let of_xvalue = !arrow && matches!(&object, Val::L(a, _) if fx.xvalues.contains(a));
@@ -413,7 +413,7 @@ impl Lowerer<'_> {
         Ok((
             self.offset_addr(fx, addr, offset),
             pointer,
-            member_ty,
+            (member_ty, class),
             of_xvalue,
         ))
     }
@@ -446,7 +446,7 @@ impl Lowerer<'_> {
             ];
             return self.operator_call(fx, "operator->*", vals, loc);
         }
-        let (object, offset, member_ty, of_xvalue) =
+        let (object, offset, (member_ty, _), of_xvalue) =
             self.member_access(fx, base, member, arrow, loc)?;
         if matches!(*member_ty, Ty::Func(_)) {
             return self.error(
@@ -470,7 +470,8 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Val> {
-        let (object, pointer, member_ty, _) = self.member_access(fx, base, member, arrow, loc)?;
+        let (object, pointer, (member_ty, class), _) =
+            self.member_access(fx, base, member, arrow, loc)?;
         // A member function that is not `const` takes no `const` object: one the expression
         // shows, or the lowered object does (a call's `const` reference result).
         let const_object = match arrow {
@@ -488,6 +489,16 @@ impl Lowerer<'_> {
                 })
                 .is_some()
         };
+        // (C++17: an `&`-qualified one, `const&` too, takes no rvalue through a pointer.)
+        if matches!(&*member_ty, Ty::Func(f) if f.ref_method == Some(RefKind::Lvalue))
+            && object_kind.is_rvalue
+        {
+            let shown = self.ty_name(&Ty::MemberPtr(member_ty.clone(), class));
+            return self.error(
+                member.loc,
+                format!("a pointer-to-member function with type \"{shown}\" can only be used with an lvalue object"),
+            );
+        }
         if matches!(&*member_ty, Ty::Func(f) if !takes_object(f)) {
             // At the object, as nvcc points (measured).
             return self.error(

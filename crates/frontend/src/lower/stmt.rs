@@ -3223,6 +3223,18 @@ impl Lowerer<'_> {
             // (`decltype(c)&` of a `const` local is a reference to `const`.)
             let (declared, env) = this.decltypes_bound(fx, &d.ty)?;
             let target_const = this.target_is_const(&declared, &env, fx.ns);
+            let target_volatile = this.target_is_volatile(&declared, &env, fx.ns);
+            // A `const volatile T&` binds no rvalue either (nvcc's words, measured).
+            if !rvalue_reference
+                && target_const == Some(true)
+                && target_volatile == Some(true)
+                && this.is_rvalue(fx, &v)
+            {
+                return this.error(
+                    init.loc,
+                    "initial value of reference to const volatile must be an lvalue",
+                );
+            }
             // A `T&` binds no rvalue (a prvalue, a temporary, an xvalue) and no temporary
             // converted from an lvalue of another type (nvcc's words, measured).
             if !rvalue_reference && target_const == Some(false) && !matches!(ty, Ty::Func(_)) {
