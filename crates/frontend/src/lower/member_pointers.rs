@@ -26,6 +26,17 @@ use ferrocuda_ir::{BinOp, CastOp, CmpOp, Type as IrType};
 /// is a member of (see the module's documentation): function numbers stay below 2^32.
 const MEMBER_FUNCTION_OFFSET_SHIFT: i64 = 32;
 
+/// What `object.*pointer` reaches: the object's address (its subobject of the pointer's
+/// class), the pointer's value, the member's type and class, and whether the object is an
+/// xvalue.
+struct MemberAccess {
+    object: Var,
+    pointer: Var,
+    member_ty: Rc<Ty>,
+    class: StructId,
+    of_xvalue: bool,
+}
+
 impl Lowerer<'_> {
     /// `&C::name` as a pointer to member, when `C` names a class and `name` one of its
     /// non-static members; `None` when it names something else (a static member, a function
@@ -360,7 +371,7 @@ impl Lowerer<'_> {
         member: &Expr,
         arrow: bool,
         loc: Loc,
-    ) -> LResult<(Var, Var, (Rc<Ty>, StructId), bool)> {
+    ) -> LResult<MemberAccess> {
         let op = if arrow { "->*" } else { ".*" };
         let object = self.expr(fx, base)?;
         let of_xvalue = !arrow && matches!(&object, Val::L(a, _) if fx.xvalues.contains(a));
@@ -410,12 +421,13 @@ impl Lowerer<'_> {
                 ),
             );
         };
-        Ok((
-            self.offset_addr(fx, addr, offset),
+        Ok(MemberAccess {
+            object: self.offset_addr(fx, addr, offset),
             pointer,
-            (member_ty, class),
+            member_ty,
+            class,
             of_xvalue,
-        ))
+        })
     }
 
     /// Whether `base->*` (`arrow`) of this base is a call of an `operator->*` (a member or a
@@ -446,8 +458,13 @@ impl Lowerer<'_> {
             ];
             return self.operator_call(fx, "operator->*", vals, loc);
         }
-        let (object, offset, (member_ty, _), of_xvalue) =
-            self.member_access(fx, base, member, arrow, loc)?;
+        let MemberAccess {
+            object,
+            pointer: offset,
+            member_ty,
+            of_xvalue,
+            ..
+        } = self.member_access(fx, base, member, arrow, loc)?;
         if matches!(*member_ty, Ty::Func(_)) {
             return self.error(
                 loc,
@@ -470,8 +487,13 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Val> {
-        let (object, pointer, (member_ty, class), _) =
-            self.member_access(fx, base, member, arrow, loc)?;
+        let MemberAccess {
+            object,
+            pointer,
+            member_ty,
+            class,
+            ..
+        } = self.member_access(fx, base, member, arrow, loc)?;
         // A member function that is not `const` takes no `const` object: one the expression
         // shows, or the lowered object does (a call's `const` reference result).
         let const_object = match arrow {
