@@ -299,10 +299,7 @@ impl Lowerer<'_> {
             let Some(sig) = self.candidate_signature(c) else {
                 continue;
             };
-            let fits = wanted.as_ref().is_none_or(|w| {
-                let found = sig.function_type(Quals::default());
-                w.ret == found.ret && w.params == found.params
-            });
+            let fits = wanted.as_ref().is_none_or(|w| sig.fits(w));
             // A member declared in its class and defined outside is one function.
             let same_as_found = found.iter().any(|(f, s)| {
                 s.params == sig.params

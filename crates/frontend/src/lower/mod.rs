@@ -680,6 +680,13 @@ impl Signature {
         }
     }
 
+    /// Whether a function of this signature has the parameters and result of the function
+    /// type `f` (whatever qualifiers of a member function `f` has).
+    fn fits(&self, f: &FuncTy) -> bool {
+        let found = self.function_type(Quals::default());
+        found.ret == f.ret && found.params == f.params
+    }
+
     /// The signature of a call of a function of type `f`.
     fn calling(f: &FuncTy) -> Signature {
         Signature {
@@ -5100,10 +5107,7 @@ impl<'t> Lowerer<'t> {
                 let cp = self.diags.checkpoint();
                 let sig = self.signature(&f, &env, fns, owner);
                 self.diags.rollback(cp);
-                let fits = sig.is_ok_and(|s| {
-                    let found = s.function_type(Quals::default());
-                    found.ret == expected.ret && found.params == expected.params
-                });
+                let fits = sig.is_ok_and(|s| s.fits(expected));
                 if !fits {
                     continue;
                 }
