@@ -14,12 +14,19 @@ pub enum StaticValue {
 }
 
 /// The definitions of one register: how many there are (counting up to two), the value of
-/// the first where it is an integer constant, and whether one is a local slot's address.
+/// the first where it is an integer constant, whether one is a local slot's address, when the
+/// first was appended (counting appended instructions; 0 for those put at the entry's start),
+/// when it was last read, where that first is a local slot's, where it is, and where the slot
+/// was placed (see [`FunctionBuilder::place_locals_at`]), which it stays the address of.
 #[derive(Clone, Copy, Default)]
 struct Definitions {
     count: u8,
     constant: Option<i64>,
     local_slot: bool,
+    appended: u32,
+    last_read: u32,
+    slot_at: Option<Position>,
+    placed_at: Option<Var>,
 }
 
 /// Builds one [`Function`]. Blocks are created empty with an `Unreachable` terminator; the
@@ -38,6 +45,8 @@ pub struct FunctionBuilder {
     /// How many instructions [`FunctionBuilder::insert_at_entry`] has put before the entry
     /// block's others, which moves them.
     entry_inserted: usize,
+    /// How many instructions have been appended: the order [`Definitions::appended`] keeps.
+    appended: u32,
 }
 
 /// Where a [`FunctionBuilder`] appends, which [`FunctionBuilder::emitted_since`] counts from.
@@ -82,6 +91,7 @@ impl FunctionBuilder {
             terminated: vec![false],
             definitions: Vec::new(),
             entry_inserted: 0,
+            appended: 0,
         }
     }
 
@@ -129,22 +139,26 @@ impl FunctionBuilder {
             let b = self.new_block();
             self.switch_to(b);
         }
-        self.note_definition(&inst);
+        self.appended += 1;
+        let appended = self.appended;
+        inst.for_each_use(|v| self.definition_mut(v).last_read = appended);
+        let at = self.position();
+        self.note_definition(&inst, Some(at));
         self.func.blocks[self.current.0 as usize].insts.push(inst);
     }
 
-    fn note_definition(&mut self, inst: &Inst) {
+    /// Counts `inst`'s definition, appended at `at` (`None`: put at the entry's start).
+    fn note_definition(&mut self, inst: &Inst, at: Option<Position>) {
         let Some(v) = inst.dst() else { return };
-        let index = v.0 as usize;
-        if self.definitions.len() <= index {
-            self.definitions.resize(index + 1, Definitions::default());
-        }
-        let d = &mut self.definitions[index];
+        let appended = at.map_or(0, |_| self.appended);
+        let d = self.definition_mut(v);
         if d.count == 0 {
             d.constant = match inst {
                 Inst::IConst { value, .. } => Some(*value),
                 _ => None,
             };
+            d.appended = appended;
+            d.slot_at = at.filter(|_| matches!(inst, Inst::Local { .. }));
         }
         d.count = d.count.saturating_add(1).min(2);
         d.local_slot |= matches!(inst, Inst::Local { .. });
@@ -232,7 +246,6 @@ impl FunctionBuilder {
         })
     }
 
-    /// Puts `insts` at the start of the entry block, which every path runs first.
     /// Where instructions are appended now.
     pub fn position(&self) -> Position {
         Position {
@@ -255,16 +268,76 @@ impl FunctionBuilder {
         first.chain(made)
     }
 
+    fn definition_mut(&mut self, v: Var) -> &mut Definitions {
+        let index = v.0 as usize;
+        if self.definitions.len() <= index {
+            self.definitions.resize(index + 1, Definitions::default());
+        }
+        &mut self.definitions[index]
+    }
+
+    /// Puts `insts` at the start of the entry block, which every path runs first.
     pub fn insert_at_entry(&mut self, insts: Vec<Inst>) {
         self.entry_inserted += insts.len();
         for inst in &insts {
-            self.note_definition(inst);
+            self.note_definition(inst, None);
         }
         let entry = &mut self.func.blocks[Function::ENTRY.0 as usize].insts;
         entry.splice(0..0, insts);
     }
 
-    /// Whether `v` is the address of one of the function's local slots (`Inst::Local`).
+    /// Makes the local slots `slots` the storage at `at`: each slot's `Inst::Local` becomes a
+    /// copy of `at`, so that what was built in the slots was built at `at` (an object made in
+    /// place of the temporary it was written as; several slots where a conditional made it in
+    /// one per arm). Only where each slot has that one definition, `at` is defined once
+    /// before it (a parameter, or an instruction appended earlier, which the lowering of
+    /// structured code makes one that runs first) and read by nothing appended since (which
+    /// the object made in the slot would be beneath); false, changing nothing, otherwise.
+    /// Placing a slot again where it was placed changes nothing.
+    pub fn place_locals_at(&mut self, slots: &[Var], at: Var) -> bool {
+        let sites: Option<Vec<Option<Position>>> = slots
+            .iter()
+            .map(|&slot| self.placement_site(slot, at))
+            .collect();
+        let Some(sites) = sites.filter(|_| !slots.is_empty()) else {
+            return false;
+        };
+        for (&slot, site) in slots.iter().zip(sites) {
+            let Some(site) = site else { continue };
+            let moved = match site.block == Function::ENTRY {
+                true => self.entry_inserted - site.entry_inserted,
+                false => 0,
+            };
+            let inst = &mut self.func.blocks[site.block.0 as usize].insts[site.len + moved];
+            debug_assert!(matches!(inst, Inst::Local { dst, .. } if *dst == slot));
+            *inst = Inst::Copy { dst: slot, src: at };
+            self.definitions[slot.0 as usize].placed_at = Some(at);
+        }
+        true
+    }
+
+    /// Where the `Inst::Local` that [`FunctionBuilder::place_locals_at`] would make `slot`'s
+    /// copy of `at` is (`Some(None)`: it was placed there already); `None` where it may not.
+    fn placement_site(&self, slot: Var, at: Var) -> Option<Option<Position>> {
+        let of = |v: Var| {
+            self.definitions
+                .get(v.0 as usize)
+                .copied()
+                .unwrap_or_default()
+        };
+        let (placed, target) = (of(slot), of(at));
+        if placed.placed_at.is_some() {
+            return (placed.placed_at == Some(at)).then_some(None);
+        }
+        let site = placed.slot_at.filter(|_| placed.count == 1)?;
+        let parameter = (at.0 as usize) < self.func.params.len() && target.count == 0;
+        let earlier = target.count == 1 && target.appended < placed.appended;
+        let unread = target.last_read < placed.appended;
+        ((parameter || earlier) && unread).then_some(Some(site))
+    }
+
+    /// Whether `v` is the address of one of the function's local slots (`Inst::Local`), or of
+    /// the object one was placed at.
     pub fn is_local_slot(&self, v: Var) -> bool {
         self.definitions
             .get(v.0 as usize)
@@ -436,5 +509,59 @@ impl FunctionBuilder {
 
     pub fn finish(self) -> Function {
         self.func
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::*;
+
+    fn kernel() -> FunctionBuilder {
+        let params = vec![ParamKind::Scalar(Type::Ptr)];
+        FunctionBuilder::new("k", FunctionKind::Kernel, params, None)
+    }
+
+    /// The instruction that defines `v` in the built function.
+    fn definition(f: &Function, v: Var) -> Inst {
+        let insts = f.blocks.iter().flat_map(|b| &b.insts);
+        insts.filter(|i| i.dst() == Some(v)).last().cloned().unwrap()
+    }
+
+    #[test]
+    fn a_slot_placed_at_an_earlier_object_becomes_its_address() {
+        let mut k = kernel();
+        let object = k.local(8, 4);
+        let temporary = k.local(8, 4);
+        let one = k.iconst(Type::I32, 1);
+        k.store(temporary, one);
+        assert!(k.place_locals_at(&[temporary], object));
+        // Again, where it is: nothing changes; elsewhere: refused.
+        assert!(k.place_locals_at(&[temporary], object));
+        assert!(!k.place_locals_at(&[temporary], k.param(0)));
+        let f = k.finish();
+        assert!(matches!(
+            definition(&f, temporary),
+            Inst::Copy { src, .. } if src == object
+        ));
+    }
+
+    #[test]
+    fn a_slot_is_not_placed_at_an_object_read_or_made_after_it() {
+        let mut k = kernel();
+        let object = k.local(8, 4);
+        let temporary = k.local(8, 4);
+        let later = k.local(8, 4);
+        let zero = k.iconst(Type::I32, 0);
+        // Written after the temporary was made: the temporary's contents would be lost.
+        k.store(object, zero);
+        assert!(!k.place_locals_at(&[temporary], object));
+        assert!(!k.place_locals_at(&[temporary], later));
+        // All or none.
+        let other = k.local(8, 4);
+        assert!(!k.place_locals_at(&[other, temporary], later));
+        assert!(k.place_locals_at(&[other], k.param(0)));
+        assert!(!k.place_locals_at(&[], k.param(0)));
+        let f = k.finish();
+        assert!(matches!(definition(&f, temporary), Inst::Local { .. }));
     }
 }

@@ -342,6 +342,20 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Makes the temporary at `src` in place of the object at `addr`, which it initializes:
+    /// the local slots it was made in become that object's storage (see
+    /// `FunctionBuilder::place_locals_at`). False, changing nothing, where they cannot.
+    pub(super) fn place_temporary(&self, fx: &mut FnCtx, src: Var, addr: Var) -> bool {
+        let slots = self.slots_made_in(fx, src);
+        fx.b.place_locals_at(&slots, addr)
+    }
+
+    /// The local slots the temporary at `addr` was made in: its own, or one per arm of the
+    /// conditional that chose it.
+    pub(super) fn slots_made_in(&self, fx: &FnCtx, addr: Var) -> Vec<Var> {
+        fx.made_in.get(&addr).cloned().unwrap_or_else(|| vec![addr])
+    }
+
     /// A temporary bound to a reference declared in a block lives as long as the reference:
     /// it is destroyed with the block's objects, not with its full-expression.
     pub(super) fn extend_temporary(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {

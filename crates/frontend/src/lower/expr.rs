@@ -836,7 +836,7 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Stores `value` into the object or bit-field that `place` denotes, converted to its type.
+    /// Assigns `value` to the object or bit-field that `place` denotes, converted to its type.
     pub(super) fn store_to(
         &mut self,
         fx: &mut FnCtx,
@@ -845,7 +845,7 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         match place {
-            Val::L(addr, ty) => self.store_val(fx, *addr, ty, value, loc),
+            Val::L(addr, ty) => self.store(fx, *addr, ty, value, Storing::Assignment, loc),
             Val::Bits { unit, ty, bits } => {
                 let (v, from) = self.rvalue(fx, value, loc)?;
                 let v = self.convert(fx, v, &from, ty, loc)?;
@@ -875,12 +875,13 @@ impl Lowerer<'_> {
         // array: `Str s{"abc"}`.)
         let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_) | ExprKind::Str(_));
         if items.len() == 1 && !braced(&items[0]) {
-            // `S s = {other}` copies when the item is itself an S.
+            // `S s = {other}` copies when the item is itself an S. (Zeroed first: a temporary
+            // the item makes is made in place, which nothing may write after.)
+            self.zero_init(fx, addr, ty);
             let probe = self.expr(fx, &items[0])?;
             if probe.ty() == ty {
                 return self.store_val(fx, addr, ty, probe, loc);
             }
-            self.zero_init(fx, addr, ty);
             match elements.first() {
                 Some(Element::Base(base, offset)) => {
                     let at = self.offset_addr(fx, addr, *offset);
@@ -892,8 +893,10 @@ impl Lowerer<'_> {
                 Some(Element::Member(f)) => {
                     self.check_list_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
                     self.check_dropped_const_in_member(fx, sid, f, &items[0])?;
-                    let place = self.field_place(fx, addr, f.clone());
-                    self.store_to(fx, &place, probe, loc)?;
+                    match self.field_place(fx, addr, f.clone()) {
+                        Val::L(at, ty) => self.store_val(fx, at, &ty, probe, loc)?,
+                        place => self.store_to(fx, &place, probe, loc)?,
+                    }
                 }
                 None => return self.too_many_initializers(&items[0]),
             }
@@ -1470,13 +1473,26 @@ impl Lowerer<'_> {
         self.convert(fx, v, from, to, loc)
     }
 
-    /// Stores `v` into an object of type `ty` at `addr`, converting scalars.
+    /// Initializes the object of type `ty` at `addr` from `v`, converting scalars.
     pub(super) fn store_val(
         &mut self,
         fx: &mut FnCtx,
         addr: Var,
         ty: &Ty,
         v: Val,
+        loc: Loc,
+    ) -> LResult<()> {
+        self.store(fx, addr, ty, v, Storing::Initialization, loc)
+    }
+
+    /// Stores `v` into an object of type `ty` at `addr`, converting scalars, as `how` says.
+    fn store(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        v: Val,
+        how: Storing,
         loc: Loc,
     ) -> LResult<()> {
         if ty.ir().is_none() {
@@ -1491,8 +1507,16 @@ impl Lowerer<'_> {
                 }
             }
             let src = match v {
-                // Copy elision: the temporary becomes the object.
-                Val::L(src, t) if t == *ty && self.take_temporary(fx, src) => src,
+                // Copy elision: the temporary becomes the object. Made in place where it is
+                // initialized (an object keeping its own address keeps the right one); an
+                // assigned object gets its bits, which may be read while the temporary is
+                // made (`s = make(s)`).
+                Val::L(src, t) if t == *ty && self.take_temporary(fx, src) => {
+                    if how == Storing::Initialization && self.place_temporary(fx, src, addr) {
+                        return Ok(());
+                    }
+                    src
+                }
                 Val::L(src, t) if t == *ty => {
                     if let Ty::Struct(sid) = ty {
                         let how = Transfer::of(fx, src);
@@ -1537,7 +1561,7 @@ impl Lowerer<'_> {
                         let converted =
                             self.through_conversion_function(fx, other.clone(), ty, loc)?;
                         if converted.ty() == ty {
-                            return self.store_val(fx, addr, ty, converted, loc);
+                            return self.store(fx, addr, ty, converted, how, loc);
                         }
                     }
                     if let Ty::Struct(sid) = ty {
@@ -5699,15 +5723,22 @@ impl Lowerer<'_> {
             // arm (no block before the branch knew the type); either way both leave its
             // address in one register.
             let result = fx.b.new_var(IrType::Ptr);
+            let mut made_in = vec![];
             for (end, v, vloc, temps) in arms {
                 fx.b.switch_to(end);
                 let arm_mark = fx.temporaries.len();
                 fx.temporaries.extend(temps);
                 let addr = match v {
                     Val::L(addr, _) if both_lvalues => addr,
+                    // An arm's own temporary is the result.
+                    Val::L(addr, t) if t == ta && self.take_temporary(fx, addr) => {
+                        made_in.extend(self.slots_made_in(fx, addr));
+                        addr
+                    }
                     v => {
                         let slot = self.local_slot(fx, &ta);
                         self.store_val(fx, slot, &ta, v, vloc)?;
+                        made_in.push(slot);
                         slot
                     }
                 };
@@ -5719,7 +5750,10 @@ impl Lowerer<'_> {
             fx.b.switch_to(join);
             match both_lvalues {
                 true => mark_category(fx, result),
-                false => self.register_temporary(fx, result, &ta),
+                false => {
+                    self.register_temporary(fx, result, &ta);
+                    fx.made_in.insert(result, made_in);
+                }
             }
             return Ok(Val::L(result, ta));
         }
@@ -11856,6 +11890,14 @@ struct TransferConstructor {
     ctor: Option<Candidate>,
     /// Whether `ctor` is a move constructor.
     move_constructor: bool,
+}
+
+/// What a store into an object is: its initialization (nothing reads the object before), or
+/// an assignment to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Storing {
+    Initialization,
+    Assignment,
 }
 
 /// Whether an object is made from another by copying or by moving it.

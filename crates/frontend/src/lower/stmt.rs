@@ -312,6 +312,10 @@ pub(super) struct FnCtx {
     /// The array behind each `std::initializer_list` object made here (a temporary), by the
     /// object's address: it lives as long as that object does where a declaration keeps it.
     pub backing_arrays: HashMap<Var, (Var, Ty)>,
+    /// The local slots a class temporary that a conditional chose was made in, one per arm,
+    /// by the register holding its address: where the temporary is made in place of an
+    /// object, each is.
+    pub made_in: HashMap<Var, Vec<Var>>,
     /// The outermost object a braced list is initializing member by member (see
     /// `Lowerer::bind_reference_field`); `None` while an item's expression is lowered.
     pub aggregate_root: Option<Var>,
@@ -815,6 +819,7 @@ impl Lowerer<'_> {
             statics: HashMap::default(),
             temporaries: vec![],
             backing_arrays: HashMap::default(),
+            made_in: HashMap::default(),
             aggregate_root: None,
             copy_list: false,
             variadic_arguments: None,
@@ -2251,8 +2256,12 @@ impl Lowerer<'_> {
                 };
                 match this.returned_object(fx, e, &ret) {
                     Some(local) if fx.b.is_local_slot(local) && elided(e) => {
-                        let (size, align) = size_align(&ret, &this.structs).unwrap_or((0, 1));
-                        fx.copy_object(sret, local, size as u32, align);
+                        // Made in the result where no other object of the name was (a local
+                        // of a nested block may live beside it): else its bits are copied.
+                        if !fx.b.place_locals_at(&[local], sret) {
+                            let (size, align) = size_align(&ret, &this.structs).unwrap_or((0, 1));
+                            fx.copy_object(sret, local, size as u32, align);
+                        }
                         kept = Some(local);
                     }
                     // A by-value parameter, or a local not every `return` names, is moved
@@ -2913,7 +2922,17 @@ impl Lowerer<'_> {
             if let Val::L(made, _) = v {
                 this.keep_initializer_temporaries(fx, made);
             }
-            this.store_val(fx, addr, &ty, v, init.loc)?;
+            match v {
+                // A temporary of the type becomes the object: its storage is the variable's.
+                Val::L(made, ref t)
+                    if *t == ty
+                        && this.is_temporary(fx, made)
+                        && fx.b.place_locals_at(&[addr], made) =>
+                {
+                    this.take_temporary(fx, made);
+                }
+                v => this.store_val(fx, addr, &ty, v, init.loc)?,
+            }
             Ok((addr, ty, false))
         })?;
         self.check_placeholder_constraint((&fx.env, fx.ns), d, &declared.1)?;
