@@ -648,6 +648,7 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
         // A pointer to an array is spelled around the bound: `int (*)[3]`.
         Ty::Ptr(p) => match &**p {
             Ty::Array(e, Some(n)) => format!("{} (*)[{n}]", display(e, structs)),
+            Ty::Func(f) => display_function(f, "(*)", structs),
             p => format!("{} *", display(p, structs)),
         },
         Ty::Array(e, Some(n)) => format!("{} [{n}]", display(e, structs)),
@@ -657,39 +658,37 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             .map(|s| s.name.clone())
             .unwrap_or_else(|| "struct".into()),
         Ty::Unwritable(n) => format!("<parameter {n}>"),
-        Ty::Func(f) => {
-            let part = |d: &DeclaredTy| {
-                let amp = match d.reference {
-                    None => "",
-                    Some(RefKind::Lvalue) => " &",
-                    Some(RefKind::Rvalue) => " &&",
-                };
-                format!("{}{amp}", display_qualified(&d.ty, d.cv, structs))
-            };
-            let mut params: Vec<String> = f.params.iter().map(part).collect();
-            if f.variadic {
-                params.push("...".into());
-            }
-            let ret = part(&f.ret);
-            let qualifier = method_qualifiers(f);
-            format!("{ret} ({}){qualifier}", params.join(", "))
-        }
+        Ty::Func(f) => display_function(f, "", structs),
         Ty::Nullptr => "std::nullptr_t".into(),
         Ty::Enum(e) if e.name.is_empty() => "<unnamed enum>".into(),
         Ty::Enum(e) => e.name.to_string(),
         Ty::MemberPtr(m, class) => {
             let class = display(&Ty::Struct(*class), structs);
             match &**m {
-                // `int (int)` shown as `int (C::*)(int)`.
-                Ty::Func(_) => {
-                    let shown = display(m, structs);
-                    let (ret, params) = shown.split_once(" (").unwrap_or((&shown, ")"));
-                    format!("{ret} ({class}::*)({params}")
-                }
+                Ty::Func(f) => display_function(f, &format!("({class}::*)"), structs),
                 m => format!("{} {class}::*", display(m, structs)),
             }
         }
     }
+}
+
+/// The function type `f` around `declarator`: `int (int)`, `int (*)(int)`, `int (C::*)(int)`.
+fn display_function(f: &FuncTy, declarator: &str, structs: &[StructLayout]) -> String {
+    let part = |d: &DeclaredTy| {
+        let amp = match d.reference {
+            None => "",
+            Some(RefKind::Lvalue) => " &",
+            Some(RefKind::Rvalue) => " &&",
+        };
+        format!("{}{amp}", display_qualified(&d.ty, d.cv, structs))
+    };
+    let mut params: Vec<String> = f.params.iter().map(part).collect();
+    if f.variadic {
+        params.push("...".into());
+    }
+    let ret = part(&f.ret);
+    let qualifier = method_qualifiers(f);
+    format!("{ret} {declarator}({}){qualifier}", params.join(", "))
 }
 
 /// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.

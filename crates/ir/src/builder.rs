@@ -524,7 +524,11 @@ mod tests {
     /// The instruction that defines `v` in the built function.
     fn definition(f: &Function, v: Var) -> Inst {
         let insts = f.blocks.iter().flat_map(|b| &b.insts);
-        insts.filter(|i| i.dst() == Some(v)).last().cloned().unwrap()
+        insts
+            .filter(|i| i.dst() == Some(v))
+            .last()
+            .cloned()
+            .unwrap()
     }
 
     #[test]

@@ -674,11 +674,13 @@ impl Lowerer<'_> {
 
     // ---- values ----
 
-    /// A scalar value: loads lvalues, decays arrays to pointers.
+    /// A scalar value: loads lvalues, decays arrays and functions to pointers.
     pub(super) fn rvalue(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<(Var, Ty)> {
         match v {
             Val::R(v, t) => Ok((v, t)),
             Val::L(addr, Ty::Array(e, _)) => Ok((addr, Ty::Ptr(e))),
+            // A function designator's value is its address (`+f`).
+            Val::L(addr, t @ Ty::Func(_)) => Ok((addr, Ty::ptr_to(t))),
             Val::L(addr, t) if fx.item_values.contains_key(&addr) => Ok((fx.item_values[&addr], t)),
             Val::L(addr, t) => match t.ir() {
                 Some(irt) if fx.unaligned.contains(&addr) && irt.bytes() > 1 => {
@@ -5365,6 +5367,13 @@ impl Lowerer<'_> {
         }
         // Pointer arithmetic and comparisons.
         if tx.is_ptr() || ty.is_ptr() {
+            let to_function = |t: &Ty| matches!(t.pointee(), Some(Ty::Func(_)));
+            if matches!(op, Add | Sub) && (to_function(tx) || to_function(ty)) {
+                return self.error(
+                    loc,
+                    "expression must be a pointer to a complete object type",
+                );
+            }
             match op {
                 Add | Sub if tx.is_ptr() && ty.is_int() => {
                     let inner = tx.pointee().cloned().unwrap_or(Ty::Void);
@@ -5390,6 +5399,18 @@ impl Lowerer<'_> {
                     return Ok(Val::R(r, LONG));
                 }
                 Lt | Gt | Le | Ge | Eq | Ne => {
+                    // An integer compares with a pointer only as a null pointer constant.
+                    let null_constant =
+                        |v: Var, t: &Ty| t.is_int() && fx.b.int_constant(v) == Some(0);
+                    if [(x, tx), (y, ty)]
+                        .iter()
+                        .any(|(v, t)| !t.is_ptr() && !null_constant(*v, t))
+                    {
+                        let (a, b) = (self.ty_name(tx), self.ty_name(ty));
+                        let message =
+                            format!("operand types are incompatible (\"{a}\" and \"{b}\")");
+                        return self.error(loc, message);
+                    }
                     let x = if tx.is_ptr() {
                         x
                     } else {
