@@ -523,12 +523,8 @@ mod tests {
 
     /// The instruction that defines `v` in the built function.
     fn definition(f: &Function, v: Var) -> Inst {
-        let insts = f.blocks.iter().flat_map(|b| &b.insts);
-        insts
-            .filter(|i| i.dst() == Some(v))
-            .last()
-            .cloned()
-            .unwrap()
+        let mut insts = f.blocks.iter().flat_map(|b| &b.insts);
+        insts.rfind(|i| i.dst() == Some(v)).cloned().unwrap()
     }
 
     #[test]
