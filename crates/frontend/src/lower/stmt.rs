@@ -2472,6 +2472,7 @@ impl Lowerer<'_> {
 
     fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
+        self.check_memory_space_in_body(fx, d)?;
         if !d.storage.is_extern {
             self.check_redefinition(fx, &d.name, d.loc)?;
         } else if !d.cuda.shared && d.init.is_none() {
@@ -2847,6 +2848,30 @@ impl Lowerer<'_> {
             *at,
             format!("the deduced placeholder type \"{shown}\" failed the type constraint"),
         )
+    }
+
+    /// A variable of a CUDA memory space declared in a function body, as nvcc allows it: a
+    /// `__device__` one is `static` (or `extern`), and neither it nor a `__shared__` one is in
+    /// a function that also runs on the host.
+    fn check_memory_space_in_body(&mut self, fx: &FnCtx, d: &VarDecl) -> LResult<()> {
+        let static_space = match (d.cuda.shared, d.cuda.device) {
+            (true, _) => "__shared__",
+            (false, true) => "__device__",
+            (false, false) => return Ok(()),
+        };
+        if d.cuda.device && !d.cuda.shared && !d.storage.is_static && !d.storage.is_extern {
+            return self.error(
+                d.loc,
+                "an automatic \"__device__\" variable declaration is not allowed inside a device function body",
+            );
+        }
+        if fx.host_device && !d.storage.is_extern {
+            return self.error(
+                d.loc,
+                format!("a static \"{static_space}\" variable declaration is not allowed inside a host function body"),
+            );
+        }
+        Ok(())
     }
 
     fn auto_decl(&mut self, fx: &mut FnCtx, d: &VarDecl, is_ref: bool) -> LResult<()> {
