@@ -577,6 +577,9 @@ impl Expander<'_, '_> {
             // Cache hints and priorities: there is no cache here to steer (a discarded line
             // keeps its data, one of the outcomes the GPU allows).
             "prefetch" | "prefetchu" | "applypriority" | "discard" => return Ok(()),
+            // A hint to the scheduler, as `__nanosleep` is: a loop that waits on another
+            // thread's write yields to it where it reads the flag.
+            "nanosleep" => return arity(1),
             // An eviction policy: an opaque value that hinted loads and stores take.
             "createpolicy" => {
                 let policy = self.iconst(Type::I64, 0);

@@ -1305,10 +1305,16 @@ impl Expansion {
                     false => own.with_sizes(&l.enclosing_packs),
                 };
                 own.deferred.extend(own_packs);
+                let ret = l.ret.as_ref().map(|t| own.ty(t, sub)).transpose()?;
+                let body = Rc::new(own.stmts(&l.body, sub)?);
+                // A pack the body names is the pattern's too (`[](void* d) { (*(Fs*)d)(); }...`).
+                if let Some(n) = own.seen.get() {
+                    self.seen.set(Some(n));
+                }
                 ExprKind::Lambda(Rc::new(Lambda {
                 params,
-                ret: l.ret.as_ref().map(|t| own.ty(t, sub)).transpose()?,
-                body: Rc::new(own.stmts(&l.body, sub)?),
+                ret,
+                body,
                 named_captures: {
                     let mut captures = l.named_captures.clone();
                     for (name, by_ref, loc) in &l.pack_captures {

@@ -2472,7 +2472,7 @@ impl Lowerer<'_> {
 
     fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
-        self.check_memory_space_in_body(fx, d)?;
+        self.check_device_variable_in_body(d)?;
         if !d.storage.is_extern {
             self.check_redefinition(fx, &d.name, d.loc)?;
         } else if !d.cuda.shared && d.init.is_none() {
@@ -2850,25 +2850,15 @@ impl Lowerer<'_> {
         )
     }
 
-    /// A variable of a CUDA memory space declared in a function body, as nvcc allows it: a
-    /// `__device__` one is `static` (or `extern`), and neither it nor a `__shared__` one is in
-    /// a function that also runs on the host.
-    fn check_memory_space_in_body(&mut self, fx: &FnCtx, d: &VarDecl) -> LResult<()> {
-        let static_space = match (d.cuda.shared, d.cuda.device) {
-            (true, _) => "__shared__",
-            (false, true) => "__device__",
-            (false, false) => return Ok(()),
-        };
+    /// A `__device__` variable declared in a function body is `static` (or `extern`), as
+    /// nvcc's device pass requires. (A `__shared__` or `static __device__` one in a `__host__
+    /// __device__` function is its host pass's error, where that pass sees it: not under
+    /// `#ifdef __CUDA_ARCH__`.)
+    fn check_device_variable_in_body(&mut self, d: &VarDecl) -> LResult<()> {
         if d.cuda.device && !d.cuda.shared && !d.storage.is_static && !d.storage.is_extern {
             return self.error(
                 d.loc,
                 "an automatic \"__device__\" variable declaration is not allowed inside a device function body",
-            );
-        }
-        if fx.host_device && !d.storage.is_extern {
-            return self.error(
-                d.loc,
-                format!("a static \"{static_space}\" variable declaration is not allowed inside a host function body"),
             );
         }
         Ok(())
@@ -2974,11 +2964,12 @@ impl Lowerer<'_> {
         if d.storage.is_constexpr {
             fx.const_objects.insert(addr);
         }
-        let const_value = if is_constant_variable(d) && !ty.is_int128() {
-            let env = fx.env.clone();
-            self.const_eval(init, &env, fx.ns)
-        } else {
-            None
+        let const_value = match is_constant_variable(d) && !ty.is_int128() {
+            true => {
+                let (init, env) = self.operand_types_bound(fx, init)?;
+                self.const_eval(&init, &env, fx.ns)
+            }
+            false => None,
         };
         let closure = match ty {
             Ty::Struct(class) => self.is_constant_closure(class).then_some(class),
