@@ -178,8 +178,10 @@ pub struct CompiledKernel {
     /// Indexed by resume point - 1.
     pub syncs: Vec<SyncPoint>,
     pub static_shared: u32,
-    /// The kernel makes calls (native ones, on the running thread's stack).
-    pub makes_calls: bool,
+    /// The kernel makes calls (native ones, on the running thread's stack) or keeps registers
+    /// in stack slots of more than [`SHALLOW_STACK_SLOTS`] bytes: its threads need a deep
+    /// native stack.
+    pub deep_stack: bool,
     /// Some region of it runs four threads in lockstep (see `codegen::lanes`).
     pub lockstep: bool,
     _module: JitHolder,
@@ -222,6 +224,9 @@ const INLINE_COPY_BYTES: u32 = 64;
 
 /// The blocks past which a kernel's registers are allocated in a single pass.
 const HUGE_KERNEL_BLOCKS: usize = 2000;
+
+/// The blocks past which a kernel is compiled without optimization.
+const GIANT_KERNEL_BLOCKS: usize = 100_000;
 
 /// What a kernel is compiled from.
 #[derive(Clone, Copy)]
@@ -274,7 +279,14 @@ fn compile_with(
         arena,
     } = *source;
     let mut flags = settings::builder();
-    flags.set("opt_level", "speed").map_err(|e| e.to_string())?;
+    // A giant kernel is compiled without optimization, whose memory grows with the function's
+    // size faster than the code does (libcu++'s atomics tests, inlined whole: 2.4 million
+    // instructions).
+    let optimized = f.blocks.len() <= GIANT_KERNEL_BLOCKS;
+    let opt_level = if optimized { "speed" } else { "none" };
+    flags
+        .set("opt_level", opt_level)
+        .map_err(|e| e.to_string())?;
     // The backtracking register allocator's time grows faster than the code's size: a kernel
     // of tens of thousands of blocks (a `switch` of that many cases) took minutes to compile.
     // Such a kernel gets the single-pass allocator, quick at the cost of more spills.
@@ -351,6 +363,7 @@ fn compile_with(
         layout.size + CALL_STACK
     };
     let mut syncs = Vec::new();
+    let mut slot_bytes = 0;
     // The kernel, then each function it calls.
     let mut work: Vec<(ClFuncId, &ir::Function, Option<cl::Signature>)> = vec![(fid, f, None)];
     for (id, cid) in &callee_ids {
@@ -402,6 +415,7 @@ fn compile_with(
             } else {
                 gen.emit_function()?;
             }
+            slot_bytes = slot_bytes.max(gen.slot_bytes);
             b.seal_all_blocks();
             b.finalize(target);
         }
@@ -428,7 +442,7 @@ fn compile_with(
         local_bytes: layout.local_bytes,
         syncs,
         static_shared,
-        makes_calls: !callees.is_empty(),
+        deep_stack: !callees.is_empty() || slot_bytes > SHALLOW_STACK_SLOTS,
         lockstep: plan.is_some(),
         _module: JitHolder(Some(jit)),
     })
@@ -554,7 +568,20 @@ enum Register {
     Variable(Variable),
     /// The value itself, once defined: see [`block_local_registers`].
     Local(Option<cl::Value>),
+    /// A stack slot, stored at each definition and loaded at each use: the registers that cross
+    /// blocks of a function too large for variables (see [`SSA_TABLE_ENTRIES`]).
+    Slot(cl::StackSlot, cl::Type),
 }
+
+/// The most entries Cranelift's SSA builder may need for a function's variables: it keeps, for
+/// each variable, a table as long as the function has blocks. Past this (a kernel of a hundred
+/// thousand blocks, libcu++'s tests inlined whole, came to tens of gigabytes), the registers that
+/// cross blocks are kept in stack slots instead, slower but of bounded size.
+const SSA_TABLE_ENTRIES: usize = 1 << 26;
+
+/// Stack slots of more bytes than this in a function need the deep native stack that threads
+/// running calls get (`CompiledKernel::needs_deep_stack`).
+const SHALLOW_STACK_SLOTS: u32 = 256 * 1024;
 
 /// For each register, whether it is block-local ([`ir::liveness::block_local`]) and never live
 /// across a sync: its one value dominates every use, so it needs no variable. Most registers
@@ -634,6 +661,8 @@ pub(crate) struct Gen<'a, 'b> {
     /// By register: it holds only addresses in the block's shared memory
     /// (`address_space::shared_only_addresses`).
     shared_only: Vec<bool>,
+    /// The bytes of the stack slots that hold registers ([`Register::Slot`]).
+    slot_bytes: u32,
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
@@ -654,12 +683,22 @@ impl<'a, 'b> Gen<'a, 'b> {
         ];
         let frame = b.declare_var(types::I64);
         let stack_end = b.declare_var(types::I64);
-        let regs = block_local_registers(f, layout)
-            .into_iter()
-            .zip(&f.var_types)
-            .map(|(local, ty)| match local {
-                true => Register::Local(None),
-                false => Register::Variable(b.declare_var(cl_type(*ty))),
+        let local = block_local_registers(f, layout);
+        let crossing = local.iter().filter(|l| !**l).count();
+        let in_slots = crossing.saturating_mul(f.blocks.len()) > SSA_TABLE_ENTRIES;
+        let mut slot_bytes = 0;
+        let regs = (local.into_iter().zip(&f.var_types))
+            .map(|(local, ty)| match (local, in_slots) {
+                (true, _) => Register::Local(None),
+                (false, false) => Register::Variable(b.declare_var(cl_type(*ty))),
+                (false, true) => {
+                    let ty = cl_type(*ty);
+                    let bytes = ty.bytes();
+                    let align = bytes.trailing_zeros() as u8;
+                    let data = StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, align);
+                    slot_bytes += bytes;
+                    Register::Slot(b.create_sized_stack_slot(data), ty)
+                }
             })
             .collect();
         let dummy = cl::Value::from_u32(0);
@@ -701,6 +740,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             syncs_total: 0,
             fused_lanes: false,
             shared_only: crate::address_space::shared_only_addresses(f, module),
+            slot_bytes,
         }
     }
 
@@ -913,6 +953,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn scalar_value(&mut self, v: Var) -> cl::Value {
         match self.regs[v.0 as usize] {
             Register::Variable(var) => self.b.use_var(var),
+            Register::Slot(slot, ty) => self.b.ins().stack_load(types::I64, ty, slot, 0),
             Register::Local(Some(x)) => x,
             Register::Local(None) => unreachable!("register {} read before its definition", v.0),
         }
@@ -932,6 +973,9 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
         match &mut self.regs[v.0 as usize] {
             Register::Variable(var) => self.b.def_var(*var, x),
+            Register::Slot(slot, _) => {
+                self.b.ins().stack_store(types::I64, x, *slot, 0);
+            }
             Register::Local(value) => *value = Some(x),
         }
     }

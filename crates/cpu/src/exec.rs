@@ -543,14 +543,14 @@ impl Module {
         };
         let result = if cfg.cooperative {
             let blocks: Vec<u64> = (0..nblocks).collect();
-            self.run_resident_blocks(&blocks, name, workers, kernel.makes_calls, new_runner)
+            self.run_resident_blocks(&blocks, name, workers, kernel.deep_stack, new_runner)
         } else if cluster != [1; 3] {
             self.run_clusters(
                 cfg.grid,
                 cluster,
                 name,
                 workers,
-                kernel.makes_calls,
+                kernel.deep_stack,
                 new_runner,
             )
         } else {
@@ -560,7 +560,7 @@ impl Module {
             // moved its cache line between the cores at every block (a fifth of the time of a
             // grid of small blocks that do little); a batch still leaves each worker a share.
             let batch = (nblocks / (workers as u64 * 32)).clamp(1, 32);
-            on_workers(workers, kernel.makes_calls, || {
+            on_workers(workers, kernel.deep_stack, || {
                 // Blocks that stalled spinning for other blocks' writes wait here and go on in
                 // turn after the worker's new blocks (up to `MAX_STALLED_BLOCKS` of them);
                 // runners of finished blocks are used again.
@@ -628,7 +628,7 @@ impl Module {
         cluster: [u32; 3],
         name: &str,
         workers: usize,
-        makes_calls: bool,
+        deep_stack: bool,
         new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault> + Sync,
     ) -> Result<(), Fault> {
         if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a])) {
@@ -653,7 +653,7 @@ impl Module {
         };
         let next = std::sync::atomic::AtomicU64::new(0);
         let fault = FirstFault::default();
-        on_workers(workers.min(count as usize).max(1), makes_calls, || {
+        on_workers(workers.min(count as usize).max(1), deep_stack, || {
             while !fault.stopped() {
                 let c = next.fetch_add(1, Ordering::Relaxed);
                 if c >= count {
@@ -684,7 +684,7 @@ impl Module {
         blocks: &[u64],
         name: &str,
         workers: usize,
-        makes_calls: bool,
+        deep_stack: bool,
         new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault>,
     ) -> Result<(), Fault> {
         let mut runners = Vec::with_capacity(blocks.len());
@@ -705,7 +705,7 @@ impl Module {
         loop {
             let next = AtomicUsize::new(0);
             let fault = FirstFault::default();
-            on_workers(workers, makes_calls, || loop {
+            on_workers(workers, deep_stack, || loop {
                 let Some(block) = blocks.get(next.fetch_add(1, Ordering::Relaxed)) else {
                     return;
                 };
@@ -782,16 +782,17 @@ impl FirstFault {
     }
 }
 
-/// Runs `job` on `workers` threads (with a stack fit for native calls if `makes_calls`) and waits
+/// Runs `job` on `workers` threads (with the deep stack that native calls and large stack
+/// frames need if `deep_stack`) and waits
 /// for them; on one thread alone, the calling thread, when it can.
-fn on_workers(workers: usize, makes_calls: bool, job: impl Fn() + Sync) {
-    if workers == 1 && !makes_calls {
+fn on_workers(workers: usize, deep_stack: bool, job: impl Fn() + Sync) {
+    if workers == 1 && !deep_stack {
         return job();
     }
     std::thread::scope(|s| {
         for _ in 0..workers {
             let mut b = std::thread::Builder::new();
-            if makes_calls {
+            if deep_stack {
                 b = b.stack_size(CALLS_NATIVE_STACK);
             }
             // No thread to be had: this one does the work.

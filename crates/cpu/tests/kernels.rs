@@ -561,7 +561,7 @@ fn large_functions_are_called() {
            out[64 + threadIdx.x] = b[0] ^ b[1] ^ b[2] ^ b[3];\n\
          }\n",
     );
-    assert!(m.compiled("k").unwrap().makes_calls);
+    assert!(m.compiled("k").unwrap().deep_stack);
     let out = device(&arena, &[0u32; 128]);
     let p = Params::new().push(out);
     m.launch("k", &cfg(1, 64, 0), &p.0, &mut Vec::new())
@@ -642,4 +642,44 @@ fn parameters_across_barriers_in_a_3d_block() {
         })
         .collect();
     assert_eq!(read(out, 60), want);
+}
+
+/// A kernel of many blocks and many registers live across them (thousands of conditional
+/// assignments summed at the end): Cranelift's SSA builder would need a table entry for each
+/// register in each block, so the registers are kept in stack slots (on the deep stack their
+/// size needs), and the kernel computes what the same steps compute here.
+#[test]
+fn registers_of_a_giant_kernel_live_in_stack_slots() {
+    const N: usize = 6000;
+    let mut src = String::from(
+        "__global__ void k(const int* in, long long* out) {\n  int t = threadIdx.x;\n",
+    );
+    for i in 0..N {
+        src += &format!(
+            "  int a{i} = 0; if (in[(t + {i}) % 8] > {}) {{ a{i} = in[{i} % 8] * {}; out[8 + t] = {i}; }}\n",
+            i % 5,
+            i % 97
+        );
+    }
+    src += "  long long s = 0;\n";
+    for i in 0..N {
+        src += &format!("  s += a{i};\n");
+    }
+    src += "  out[t] = s;\n}\n";
+    let (m, arena) = load(&src);
+    assert!(m.compiled("k").unwrap().deep_stack);
+    let input: Vec<i32> = (0..8).collect();
+    let inp = device(&arena, &input);
+    let out = device(&arena, &[0i64; 16]);
+    let p = Params::new().push(inp).push(out);
+    m.launch("k", &cfg(1, 8, 0), &p.0, &mut Vec::new()).unwrap();
+    let expected: Vec<i64> = (0..8usize)
+        .map(|t| {
+            (0..N)
+                .filter(|i| input[(t + i) % 8] > (i % 5) as i32)
+                .map(|i| i64::from(input[i % 8] * (i % 97) as i32))
+                .sum()
+        })
+        .collect();
+    assert_eq!(read(out, 8), expected);
 }

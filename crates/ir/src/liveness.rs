@@ -10,11 +10,13 @@
 use crate::{Block, BlockId, Function, Inst, Var};
 use std::collections::HashMap;
 
-/// For each block, the registers live on entry to it, in ascending order.
+/// For each block `wanted` marks, the registers live on entry to it, in ascending order; the
+/// other blocks' lists are left empty (a kernel of many blocks and registers live across them
+/// would hold their product: gigabytes).
 ///
 /// A register live on entry to the entry block is read before any definition: a parameter, or
 /// a read of a register never written.
-pub fn live_in(f: &Function) -> Vec<Vec<Var>> {
+pub fn live_in(f: &Function, wanted: &[bool]) -> Vec<Vec<Var>> {
     let nb = f.blocks.len();
     let nv = f.var_types.len();
     let mut preds: Vec<Vec<u32>> = vec![Vec::new(); nb];
@@ -63,7 +65,9 @@ pub fn live_in(f: &Function) -> Vec<Vec<Var>> {
                 continue;
             }
             reached[b] = mark;
-            live[b].push(Var(v as u32));
+            if wanted[b] {
+                live[b].push(Var(v as u32));
+            }
             stack.extend(
                 preds[b]
                     .iter()
@@ -74,7 +78,20 @@ pub fn live_in(f: &Function) -> Vec<Vec<Var>> {
     live
 }
 
-/// The registers live on exit from block `b`: those live on entry to any of its successors.
+/// Marks the successors of the blocks in `blocks`: the blocks whose [`live_in`] gives those
+/// blocks' [`live_out`].
+pub fn successors_of(f: &Function, blocks: impl IntoIterator<Item = usize>) -> Vec<bool> {
+    let mut wanted = vec![false; f.blocks.len()];
+    for b in blocks {
+        for s in f.blocks[b].term.successors() {
+            wanted[s.0 as usize] = true;
+        }
+    }
+    wanted
+}
+
+/// The registers live on exit from block `b`: those live on entry to any of its successors
+/// (which `live_in` must have been asked for).
 pub fn live_out(f: &Function, live_in: &[Vec<Var>], b: BlockId) -> Vec<Var> {
     let mut out: Vec<Var> = f.blocks[b.0 as usize]
         .term
@@ -95,7 +112,8 @@ pub fn live_after_syncs(f: &Function) -> HashMap<(usize, usize), Vec<Var>> {
     if !f.blocks.iter().any(has_sync) {
         return out;
     }
-    let live_in = live_in(f);
+    let syncing = (f.blocks.iter().enumerate()).filter(|(_, b)| has_sync(b));
+    let live_in = live_in(f, &successors_of(f, syncing.map(|(bi, _)| bi)));
     // A bit per register: the registers live at the point reached walking back through a block.
     let mut live = vec![0u64; f.var_types.len().div_ceil(64)];
     let set = |s: &mut [u64], v: Var| s[v.0 as usize / 64] |= 1 << (v.0 % 64);
@@ -213,7 +231,7 @@ mod tests {
                 },
             ],
         );
-        let live = live_in(&f);
+        let live = live_in(&f, &[true; 3]);
         assert_eq!(live[0], vec![Var(0), Var(2)]);
         assert_eq!(live[1], vec![Var(0), Var(1), Var(2)]);
         assert_eq!(live[2], vec![Var(1)]);
@@ -234,7 +252,7 @@ mod tests {
                 term: Terminator::Return(Some(Var(2))),
             }],
         );
-        assert_eq!(live_in(&f), vec![vec![Var(0)]]);
+        assert_eq!(live_in(&f, &[true]), vec![vec![Var(0)]]);
         assert_eq!(block_local(&f), vec![false, true, true]);
     }
 }

@@ -136,7 +136,8 @@ impl LanePlan {
         if !entries.iter().any(|e| *e) {
             return None;
         }
-        let live_in = ir::liveness::live_in(f);
+        let wanted = ir::liveness::successors_of(f, places.iter().map(|&(block, _)| block));
+        let live_in = ir::liveness::live_in(f, &wanted);
         let assigned = f.assignment_counts();
         // Parameters never assigned hold their entry values at every resume point.
         let kept = |v: &Var| v.0 as usize >= f.params.len() || assigned[v.0 as usize] > 0;
