@@ -1,6 +1,7 @@
 // corpus: a function designator decays to a pointer where a value is needed: `+f` is the
 // function's address (also `+declval<F&>()` in a default template argument, which overload
-// resolution weighs against another overload), and it compares with `nullptr`
+// resolution weighs against another overload), and it compares with `nullptr`; a function
+// lvalue a call returns converts to a pointer to the function
 #include <cstdio>
 #include <utility>
 
@@ -13,6 +14,13 @@ template <class T, class = decltype(std::declval<T>() == nullptr)>
 __host__ __device__ int compares_with_null(int) { return 1; }
 template <class T>
 __host__ __device__ int compares_with_null(long) { return 2; }
+
+template <class T, class To>
+__host__ __device__ To converted(T&& from) { return from; }
+template <class From, class To, class = decltype(converted<From, To>(std::declval<From>()))>
+__host__ __device__ int converts(int) { return 1; }
+template <class From, class To>
+__host__ __device__ int converts(long) { return 2; }
 
 struct Empty {};
 
@@ -30,18 +38,19 @@ __host__ __device__ void run(int* out, int which) {
     int (*q)(int) = which ? +thrice : p;
     out[j++] = p(5) + q(7);
     out[j++] = (+twice == &twice) + (+twice != nullptr) * 10;
+    out[j++] = converts<int (&)(int), int (*)(int)>(0) * 10 + converts<int (&)(int), int>(0);
 }
 
 __global__ void kernel(int* out) { run(out, 1); }
 
 int main() {
     int* out;
-    cudaMallocManaged(&out, 7 * sizeof(int));
+    cudaMallocManaged(&out, 8 * sizeof(int));
     kernel<<<1, 1>>>(out);
     cudaDeviceSynchronize();
-    int host[7];
+    int host[8];
     run(host, 1);
-    for (int i = 0; i < 7; ++i) printf("%d: %d (host %d)\n", i, out[i], host[i]);
+    for (int i = 0; i < 8; ++i) printf("%d: %d (host %d)\n", i, out[i], host[i]);
     cudaFree(out);
     return 0;
 }

@@ -9650,9 +9650,10 @@ impl Lowerer<'_> {
         let arg_volatile = arg_target.is_volatile();
         let literal = matches!(v, Val::L(at, _) if fx.string_literals.contains(at));
         // A `T&&` given an object of another type binds a temporary converted from it,
-        // whatever the object's qualifiers (`f(float&&)` given a `const int`).
-        let through_temporary =
-            reference == Some(RefKind::Rvalue) && !related && !matches!(v.ty(), Ty::Struct(_));
+        // whatever the object's qualifiers (`f(float&&)` given a `const int`); an object of
+        // an unrelated class converts by a conversion function, which its qualifiers choose.
+        let class_converted = matches!(v.ty(), Ty::Struct(_));
+        let through_temporary = !related && (reference == Some(RefKind::Rvalue) || class_converted);
         let drops_const = param_const == Some(false) && arg_const && !literal;
         if !through_temporary && (drops_const || param_volatile == Some(false) && arg_volatile) {
             if let Some(kind) = reference {
@@ -11318,9 +11319,12 @@ fn is_function_pointer(t: &Ty) -> bool {
     matches!(t.pointee(), Some(Ty::Func(_)))
 }
 
+/// The type of a value of type `t` where an rvalue is needed: an array or a function is a
+/// pointer to it.
 pub(super) fn decayed(t: &Ty) -> Ty {
     match t {
         Ty::Array(e, _) => Ty::Ptr(e.clone()),
+        Ty::Func(_) => Ty::ptr_to(t.clone()),
         t => t.clone(),
     }
 }
