@@ -3334,7 +3334,7 @@ impl Lowerer<'_> {
                 let offset = self.subobject_offset(&t, &ty).unwrap_or(0);
                 self.offset_addr(fx, src, offset)
             }
-            other => return self.store_val(fx, addr, &ty, other, loc),
+            other => return self.store(fx, addr, &ty, other, Storing::Assignment, loc),
         };
         let how = self.transfer_chosen(class, Transfer::of(fx, src), true);
         if self.implicit_transfer_deleted(class, how, true) {
@@ -9339,8 +9339,10 @@ impl Lowerer<'_> {
                 (name, args.as_slice())
             {
                 if let (Ty::Struct(_), true) = (&**t, **t == *vt) {
-                    // A vector type's value is passed as the address of its copy.
-                    self.store_val(fx, *p, t, Val::L(*v, vt.clone()), loc)?;
+                    // A vector type's value is passed as the address of its copy. (Stored
+                    // over memory the value may have been made from.)
+                    let value = Val::L(*v, vt.clone());
+                    self.store(fx, *p, t, value, Storing::Assignment, loc)?;
                     return Ok(Val::Void);
                 }
                 let value = self.convert(fx, *v, vt, t, loc)?;
@@ -12084,7 +12086,7 @@ fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool)
         (_, Ty::Enum(_)) => false,
         (f, Ty::Bool) => f.is_scalar(),
         (Ty::Nullptr, t) => t.is_ptr() || matches!(t, Ty::MemberPtr(..)),
-        (f, Ty::Ptr(_)) if f.is_int() => null,
+        (f, Ty::Ptr(_) | Ty::Nullptr) if f.is_int() => null,
         (Ty::Ptr(a), Ty::Ptr(b)) => {
             a == b
                 || (**b == Ty::Void && !matches!(**a, Ty::Func(_)))
