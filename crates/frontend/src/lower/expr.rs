@@ -6239,16 +6239,6 @@ impl Lowerer<'_> {
         self.number_value(fx, value, ty.clone())
     }
 
-    /// A constant evaluation's number as a value of type `ty`.
-    fn number_value(&mut self, fx: &mut FnCtx, n: constexpr::Num, ty: Ty) -> Option<Val> {
-        let ir = ty.ir()?;
-        let v = match n {
-            constexpr::Num::Float(f, _) => fx.b.fconst(ir, f),
-            constexpr::Num::Int(i, _) => fx.b.iconst(ir, i as i64),
-        };
-        Some(Val::R(v, ty))
-    }
-
     fn member(
         &mut self,
         fx: &mut FnCtx,

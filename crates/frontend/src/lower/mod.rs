@@ -7206,12 +7206,33 @@ impl<'t> Lowerer<'t> {
             (None, constexpr::Num::Float(_, false)) => DOUBLE,
             (None, constexpr::Num::Int(..)) => INT,
         };
-        let irt = ty.ir()?;
-        let c = match value.to(constexpr::arith_kind_of(&ty)?) {
-            constexpr::Num::Float(f, _) => fx.b.fconst(irt, f),
-            constexpr::Num::Int(i, _) => fx.b.iconst(irt, i as i64),
+        self.number_value(fx, value.to(constexpr::arith_kind_of(&ty)?), ty)
+    }
+
+    /// A constant evaluation's number as a value of type `ty`.
+    fn number_value(
+        &mut self,
+        fx: &mut stmt::FnCtx,
+        n: constexpr::Num,
+        ty: Ty,
+    ) -> Option<expr::Val> {
+        let ir = ty.ir()?;
+        let v = match n {
+            constexpr::Num::Float(f, _) => fx.b.fconst(ir, f),
+            // (IR constants hold 64 bits: a 128-bit one is made of its halves.)
+            constexpr::Num::Int(i, _) if ir == ir::Type::I128 => {
+                let half = |fx: &mut stmt::FnCtx, bits: i128| {
+                    let v = fx.b.iconst(ir::Type::I64, bits as i64);
+                    fx.b.cast(ir::CastOp::ZExt, v, ir::Type::I128)
+                };
+                let (low, high) = (half(fx, i), half(fx, i >> 64));
+                let sixty_four = fx.b.iconst(ir::Type::I128, 64);
+                let high = fx.b.binary(ir::BinOp::Shl, high, sixty_four);
+                fx.b.binary(ir::BinOp::Or, high, low)
+            }
+            constexpr::Num::Int(i, _) => fx.b.iconst(ir, i as i64),
         };
-        Some(expr::Val::R(c, ty))
+        Some(expr::Val::R(v, ty))
     }
 
     /// The static data member `name` of `sid` (or of a base) named in an unevaluated operand
