@@ -464,6 +464,8 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 #define __builtin_signbit(x) signbit(x)
 #define __builtin_nanf(tag) __int_as_float(0x7fc00000)
 #define __builtin_nan(tag) __longlong_as_double(0x7ff8000000000000LL)
+#define __builtin_nansf(tag) __int_as_float(0x7fa00000)
+#define __builtin_nans(tag) __longlong_as_double(0x7ff4000000000000LL)
 #define __builtin_inff() __int_as_float(0x7f800000)
 #define __builtin_inf() __longlong_as_double(0x7ff0000000000000LL)
 #define __builtin_huge_valf() __builtin_inff()
