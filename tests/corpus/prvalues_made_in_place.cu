@@ -1,8 +1,9 @@
 // corpus: C++17's guaranteed copy elision: a prvalue of a class initializes the object itself,
 // so an object that keeps its own address (set by its constructors) points to itself when it is
-// made by a function-style cast, a braced list, a call returning it (through `return T(...)`, a
-// named local every `return` names, a conditional, a lambda), as an argument, a member, a base,
-// an array element, a `new` object or a conditional's result; no copy constructor runs
+// made by a function-style cast, a braced list, a call returning it (through `return T(...)`,
+// a named local every `return` names, one declared `auto`, a conditional, a lambda), as an
+// argument, a member, a base, an array element, a `new` object or a conditional's result; no
+// copy constructor runs
 #include <cstdio>
 
 struct Count { int live = 0, made = 0, copies = 0; };
@@ -37,6 +38,11 @@ __host__ __device__ Self named(int x, Count* k) {
     t.v += 1;
     return t;
 }
+__host__ __device__ Self named_auto(int x, Count* k) {
+    auto t = Self(x, k);
+    t.v += 1;
+    return t;
+}
 __host__ __device__ bool by_value(Self s) { return s.ok(); }
 
 __host__ __device__ void run(int* out, bool c) {
@@ -49,6 +55,7 @@ __host__ __device__ void run(int* out, bool c) {
     { Self a = Self(Self(5, &k)); r |= a.ok() << bit++; }
     { Self a = pick(true, &k), b = pick(false, &k); r |= (a.ok() && b.ok()) << bit++; }
     { Self a = named(3, &k); r |= (a.ok() && a.v == 4) << bit++; }
+    { Self a = named_auto(3, &k); r |= (a.ok() && a.v == 4) << bit++; }
     { r |= (by_value(Self(5, &k)) && by_value(make(6, &k))) << bit++; }
     { Holder h(7, &k); r |= h.m.ok() << bit++; }
     { Derived d(8, &k); r |= (d.ok() && d.w == 8) << bit++; }

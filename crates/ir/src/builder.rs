@@ -293,17 +293,18 @@ impl FunctionBuilder {
     /// before it (a parameter, or an instruction appended earlier, which the lowering of
     /// structured code makes one that runs first) and read by nothing appended since (which
     /// the object made in the slot would be beneath); false, changing nothing, otherwise.
-    /// Placing a slot again where it was placed changes nothing.
+    /// Placing a slot again where it was placed changes nothing; placing one already placed
+    /// elsewhere places the slot it was placed at (a variable whose storage is a temporary's,
+    /// returned as the result).
     pub fn place_locals_at(&mut self, slots: &[Var], at: Var) -> bool {
-        let sites: Option<Vec<Option<Position>>> = slots
+        let sites: Option<Vec<Option<(Var, Position)>>> = slots
             .iter()
             .map(|&slot| self.placement_site(slot, at))
             .collect();
         let Some(sites) = sites.filter(|_| !slots.is_empty()) else {
             return false;
         };
-        for (&slot, site) in slots.iter().zip(sites) {
-            let Some(site) = site else { continue };
+        for (slot, site) in sites.into_iter().flatten() {
             let moved = match site.block == Function::ENTRY {
                 true => self.entry_inserted - site.entry_inserted,
                 false => 0,
@@ -316,9 +317,10 @@ impl FunctionBuilder {
         true
     }
 
-    /// Where the `Inst::Local` that [`FunctionBuilder::place_locals_at`] would make `slot`'s
-    /// copy of `at` is (`Some(None)`: it was placed there already); `None` where it may not.
-    fn placement_site(&self, slot: Var, at: Var) -> Option<Option<Position>> {
+    /// The slot whose `Inst::Local` [`FunctionBuilder::place_locals_at`] would make a copy of
+    /// `at` to place `slot` there (`slot`, or the one it was placed at), and where that is
+    /// (`Some(None)`: it is there already); `None` where it may not.
+    fn placement_site(&self, slot: Var, at: Var) -> Option<Option<(Var, Position)>> {
         let of = |v: Var| {
             self.definitions
                 .get(v.0 as usize)
@@ -326,14 +328,16 @@ impl FunctionBuilder {
                 .unwrap_or_default()
         };
         let (placed, target) = (of(slot), of(at));
-        if placed.placed_at.is_some() {
-            return (placed.placed_at == Some(at)).then_some(None);
+        match placed.placed_at {
+            Some(x) if x == at => return Some(None),
+            Some(x) => return self.placement_site(x, at),
+            None => {}
         }
         let site = placed.slot_at.filter(|_| placed.count == 1)?;
         let parameter = (at.0 as usize) < self.func.params.len() && target.count == 0;
         let earlier = target.count == 1 && target.appended < placed.appended;
         let unread = target.last_read < placed.appended;
-        ((parameter || earlier) && unread).then_some(Some(site))
+        ((parameter || earlier) && unread).then_some(Some((slot, site)))
     }
 
     /// Whether `v` is the address of one of the function's local slots (`Inst::Local`), or of
@@ -535,13 +539,31 @@ mod tests {
         let one = k.iconst(Type::I32, 1);
         k.store(temporary, one);
         assert!(k.place_locals_at(&[temporary], object));
-        // Again, where it is: nothing changes; elsewhere: refused.
+        // Again, where it is: nothing changes.
         assert!(k.place_locals_at(&[temporary], object));
-        assert!(!k.place_locals_at(&[temporary], k.param(0)));
         let f = k.finish();
         assert!(matches!(
             definition(&f, temporary),
             Inst::Copy { src, .. } if src == object
+        ));
+    }
+
+    #[test]
+    fn a_slot_placed_at_another_is_placed_again_through_it() {
+        let mut k = kernel();
+        let temporary = k.local(8, 4);
+        let variable = k.local(8, 4);
+        // The variable's storage is the temporary's; the result's is then both's.
+        assert!(k.place_locals_at(&[variable], temporary));
+        assert!(k.place_locals_at(&[variable], k.param(0)));
+        let f = k.finish();
+        assert!(matches!(
+            definition(&f, temporary),
+            Inst::Copy { src: Var(0), .. }
+        ));
+        assert!(matches!(
+            definition(&f, variable),
+            Inst::Copy { src, .. } if src == temporary
         ));
     }
 
