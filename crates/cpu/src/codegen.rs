@@ -580,7 +580,7 @@ enum Register {
 const SSA_TABLE_ENTRIES: usize = 1 << 26;
 
 /// Stack slots of more bytes than this in a function need the deep native stack that threads
-/// running calls get (`CompiledKernel::needs_deep_stack`).
+/// running calls get (`CompiledKernel::deep_stack`).
 const SHALLOW_STACK_SLOTS: u32 = 256 * 1024;
 
 /// For each register, whether it is block-local ([`ir::liveness::block_local`]) and never live

@@ -45,7 +45,8 @@ pub struct FunctionBuilder {
     /// How many instructions [`FunctionBuilder::insert_at_entry`] has put before the entry
     /// block's others, which moves them.
     entry_inserted: usize,
-    /// How many instructions have been appended: the order [`Definitions::appended`] keeps.
+    /// How many instructions and terminators have been appended: the order
+    /// [`Definitions::appended`] and [`Definitions::last_read`] keep.
     appended: u32,
 }
 
@@ -352,6 +353,9 @@ impl FunctionBuilder {
         if self.terminated[self.current.0 as usize] {
             return;
         }
+        self.appended += 1;
+        let appended = self.appended;
+        term.for_each_use(|v| self.definition_mut(v).last_read = appended);
         self.func.blocks[self.current.0 as usize].term = term;
         self.terminated[self.current.0 as usize] = true;
     }

@@ -5401,7 +5401,7 @@ impl Lowerer<'_> {
                 Lt | Gt | Le | Ge | Eq | Ne => {
                     // An integer compares with a pointer only as a null pointer constant.
                     let null_constant =
-                        |v: Var, t: &Ty| t.is_int() && fx.b.int_constant(v) == Some(0);
+                        |v: Var, t: &Ty| is_null_constant(fx, &Val::R(v, t.clone()));
                     if [(x, tx), (y, ty)]
                         .iter()
                         .any(|(v, t)| !t.is_ptr() && !null_constant(*v, t))
