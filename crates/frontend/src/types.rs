@@ -162,10 +162,59 @@ impl Cv {
         self.0 & 1 != 0
     }
 
+    /// The qualifiers at level `level` alone, as level 0's.
+    pub fn at(self, level: u32) -> Cv {
+        Cv(self.0.checked_shr(2 * level).unwrap_or(0) & 3)
+    }
+
+    /// Whether these have every qualifier `other` has, at each level.
+    pub fn includes(self, other: Cv) -> bool {
+        self.0 & other.0 == other.0
+    }
+
     pub fn is_volatile(self) -> bool {
         self.0 & 2 != 0
     }
 }
+
+/// Whether C++'s qualification conversion ([conv.qual]) takes a value of the pointer type
+/// `ty` qualified `from` to one qualified `to`, below the pointer's target (the target's own
+/// qualifiers, level 1, are compared where the first level's exceptions are known): no level
+/// drops a qualifier, and a level that adds one has `const` at every level above it but the
+/// top (`int**` converts to `const int* const*`, not to `const int**`).
+pub fn converts_below_target(ty: &Ty, from: Cv, to: Cv) -> bool {
+    let levels = ty.pointer_depth();
+    let mut const_above = to.at(1).is_const();
+    for level in 2..=levels {
+        let (f, t) = (from.at(level), to.at(level));
+        if !t.includes(f) || (f != t && !const_above) {
+            return false;
+        }
+        const_above &= t.is_const();
+    }
+    true
+}
+
+/// The qualifiers of the composite pointer type of two values of the pointer type `ty`
+/// qualified `a` and `b` ([expr.type]): both's at every level, and `const` at every level
+/// (but the top) above one where they differ (`const int**` and `int**` make `const int*
+/// const*`).
+pub fn composite_pointer_cv(ty: &Ty, a: Cv, b: Cv) -> Cv {
+    let levels = ty.pointer_depth();
+    let mut cv = a.union(b);
+    if let Some(deepest) = (2..=levels).rev().find(|&l| a.at(l) != b.at(l)) {
+        for level in 1..deepest {
+            cv = cv.with_at(&CONST_QUALS, level);
+        }
+    }
+    cv
+}
+
+const CONST_QUALS: Quals = Quals {
+    is_const: true,
+    is_volatile: false,
+    method_ref: None,
+};
 
 /// A function's parameter or result as its declaration writes it: the type (a parameter's
 /// array adjusted to a pointer), the qualifiers of each level, and whether it is a reference
@@ -268,6 +317,14 @@ impl Ty {
     pub fn array_depth(&self) -> u32 {
         match self {
             Ty::Array(elem, _) => 1 + elem.array_depth(),
+            _ => 0,
+        }
+    }
+
+    /// How many pointers deep this type is (`const int**`: 2).
+    pub fn pointer_depth(&self) -> u32 {
+        match self {
+            Ty::Ptr(target) => 1 + target.pointer_depth(),
             _ => 0,
         }
     }
@@ -429,6 +486,10 @@ pub struct FieldLayout {
     pub volatile: bool,
     /// A pointer to `volatile`: the accesses through the pointer it holds are volatile.
     pub pointee_volatile: bool,
+    /// A pointer: the qualifiers its declaration writes at every level, which deduction and
+    /// conversions read where the register sets do not show them (`&s.p` of a `const int* p`
+    /// is a `const int**`); none for another type.
+    pub pointer_cv: Cv,
     /// Declared as a reference: the member holds the address of the object it refers to
     /// (8 bytes, as the ABI lays a reference member out), and `ty` is that object's type.
     pub reference: bool,
@@ -454,6 +515,7 @@ impl FieldLayout {
             bits: None,
             volatile: false,
             pointee_volatile: false,
+            pointer_cv: Cv::NONE,
             reference: false,
             unaligned: false,
             variant: false,
@@ -649,7 +711,7 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
         Ty::Ptr(p) => match &**p {
             Ty::Array(e, Some(n)) => format!("{} (*)[{n}]", display(e, structs)),
             Ty::Func(f) => display_function(f, "(*)", structs),
-            p => format!("{} *", display(p, structs)),
+            p => pointer_to(&display(p, structs)),
         },
         Ty::Array(e, Some(n)) => format!("{} [{n}]", display(e, structs)),
         Ty::Array(e, None) => format!("{} []", display(e, structs)),
@@ -707,7 +769,7 @@ pub fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
         Ty::Ptr(inner) if cv != Cv::NONE => {
             let held = display_qualified(inner, cv.held(), structs);
             let own = quals(cv);
-            format!("{held} *{}", own.trim_end()).trim_end().to_string()
+            format!("{}{}", pointer_to(&held), own.trim_end())
         }
         // (An array's qualifiers are its elements'.)
         Ty::Array(element, n) if cv.held() != Cv::NONE => {
@@ -718,6 +780,15 @@ pub fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
             }
         }
         _ => format!("{}{}", quals(cv), display(ty, structs)),
+    }
+}
+
+/// A pointer to the type spelled `target`, as nvcc spells it: `int *`, `int **`, `const int
+/// *const *`.
+fn pointer_to(target: &str) -> String {
+    match target.ends_with('*') {
+        true => format!("{target}*"),
+        false => format!("{target} *"),
     }
 }
 

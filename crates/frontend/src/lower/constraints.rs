@@ -163,7 +163,7 @@ impl Lowerer<'_> {
                 Ok(TArg::Reference(ty, cv, kind)) => (ty, cv, Some(kind)),
                 _ => return false,
             };
-            declare_unmade_local(fx, p.name.clone(), ty, reference, cv.is_const());
+            declare_unmade_local(fx, p.name.clone(), ty, reference, cv);
         }
         true
     }
@@ -259,22 +259,19 @@ impl Lowerer<'_> {
 }
 
 /// Declares `name` (where there is one) as a local of type `ty` that is never made, for code
-/// typed where nothing runs: declared as the reference `reference` says, `const` where
-/// `constant` says.
+/// typed where nothing runs: declared as the reference `reference` says, qualified `cv`.
 pub(super) fn declare_unmade_local(
     fx: &mut FnCtx,
     name: Option<Rc<str>>,
     ty: Ty,
     reference: Option<RefKind>,
-    constant: bool,
+    cv: Cv,
 ) {
     let addr = fx.b.new_var(IrType::Ptr);
     if let Some(kind) = reference {
         fx.declared_references.insert(addr, kind);
     }
-    if constant {
-        fx.const_objects.insert(addr);
-    }
+    expr::mark_object_cv(fx, addr, &ty, cv);
     if let Some(name) = name {
         fx.declare(name, LocalVar::Object { addr, ty });
     }

@@ -1094,11 +1094,13 @@ fn local_cv(fx: &FnCtx, addr: Var, ty: &Ty) -> Cv {
         fx.const_pointees.contains(&addr),
         fx.volatile_pointees.contains(&addr),
     );
-    match ty {
+    let shown = match ty {
         Ty::Array(..) => elements_qualified(ty, object.union(pointee)),
         Ty::Ptr(_) => pointee.holder().union(object),
         _ => object,
-    }
+    };
+    // (Deeper levels, which its declaration recorded: `const int**`.)
+    shown.union(fx.result_cvs.get(&addr).copied().unwrap_or_default())
 }
 
 /// The qualifiers of the local `e` names (see [`local_cv`]); none for another expression.

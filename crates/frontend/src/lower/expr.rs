@@ -692,6 +692,9 @@ impl Lowerer<'_> {
                     if fx.volatile_pointees.contains(&addr) {
                         fx.volatile.insert(v);
                     }
+                    if let Some(&cv) = fx.result_cvs.get(&addr) {
+                        fx.result_cvs.insert(v, cv);
+                    }
                     Ok((v, t))
                 }
                 None => self.error(
@@ -801,7 +804,7 @@ impl Lowerer<'_> {
         if f.reference {
             return Val::L(fx.b.load(IrType::Ptr, at), f.ty);
         }
-        if f.volatile || f.pointee_volatile {
+        if f.volatile || f.pointee_volatile || f.pointer_cv != Cv::NONE {
             if at == addr {
                 // A register of its own, so that the object's other accesses stay plain.
                 at = fx.b.new_var(IrType::Ptr);
@@ -812,6 +815,9 @@ impl Lowerer<'_> {
             }
             if f.pointee_volatile {
                 fx.volatile_pointees.insert(at);
+            }
+            if f.pointer_cv != Cv::NONE {
+                fx.result_cvs.insert(at, f.pointer_cv);
             }
         }
         if fx.volatile.contains(&addr) {
@@ -1621,7 +1627,12 @@ impl Lowerer<'_> {
         // A class object stored into a scalar goes through its conversion function
         // (`float f = h;` with a `__half`).
         let v = self.through_conversion_function(fx, v, ty, loc)?;
-        let v = self.implicit_scalar(fx, v, ty, "used to initialize an entity of type", loc)?;
+        let action = "used to initialize an entity of type";
+        if how == Storing::Initialization {
+            let target = Val::L(addr, ty.clone());
+            self.check_pointer_qualification(fx, (&target, &v), action, loc)?;
+        }
+        let v = self.implicit_scalar(fx, v, ty, action, loc)?;
         match ty.ir() {
             Some(irt) if fx.unaligned.contains(&addr) && irt.bytes() > 1 => {
                 self.aligned_copy(fx, irt, addr, Some(v));
@@ -4593,6 +4604,40 @@ impl Lowerer<'_> {
         self.error(e.loc, message)
     }
 
+    /// Reports the pointer `value` assigned to (or, as `action` says, initializing) the
+    /// pointer object `target` where it drops a qualifier at some level that the target's
+    /// declared type, where it is recorded (a call's result, a local pointer), does not have
+    /// (`int*&` of `declval` given a `const int*`; an `int**` given a `const int**`).
+    fn check_pointer_qualification(
+        &mut self,
+        fx: &FnCtx,
+        (target, value): (&Val, &Val),
+        action: &str,
+        loc: Loc,
+    ) -> LResult<()> {
+        let Val::L(at, ty @ Ty::Ptr(_)) = target else {
+            return Ok(());
+        };
+        let literal = matches!(value, Val::L(v, _) if fx.string_literals.contains(v));
+        let from_ty = decayed(value.ty());
+        if !fx.result_cvs.contains_key(at) || !matches!(from_ty, Ty::Ptr(_)) || literal {
+            return Ok(());
+        }
+        // (Between pointers to different types, as to a base or to `void`, only the target's
+        // own qualifiers can be compared.)
+        let (to, from) = (object_cv(fx, target), value_cv(fx, value));
+        let below = from_ty != *ty || converts_below_target(ty, from, to);
+        if to.at(1).includes(from.at(1)) && below {
+            return Ok(());
+        }
+        let message = format!(
+            "a value of type \"{}\" cannot be {action} \"{}\"",
+            display_qualified(&from_ty, from.below_top(), &self.structs),
+            display_qualified(ty, to.below_top(), &self.structs)
+        );
+        self.error(loc, message)
+    }
+
     /// Whether `e`, converted to the pointer type `to` whose pointee is not `const`, is a string
     /// literal: C's conversion, which C++ deprecated and nvcc takes with a warning (as GCC does),
     /// given here.
@@ -4832,8 +4877,17 @@ impl Lowerer<'_> {
             UnaryOp::AddrOf if is_function_pointer(v.ty()) && matches!(v, Val::R(..)) => Ok(v),
             UnaryOp::AddrOf => {
                 let ty = v.ty().clone();
+                let object_cv = object_cv(fx, &v);
                 let addr = self.lvalue_addr(fx, v, loc).map_err(|_| Reported)?;
-                Ok(Val::R(addr, Ty::ptr_to(ty)))
+                // What the object's type says below the levels the register sets show goes
+                // with the pointer, in a register of its own (`&p` of a `const int* p` is a
+                // `const int**`).
+                if object_cv.held() == Cv::NONE && !fx.result_cvs.contains_key(&addr) {
+                    return Ok(Val::R(addr, Ty::ptr_to(ty)));
+                }
+                let own = own_address(fx, addr);
+                fx.result_cvs.insert(own, object_cv.holder());
+                Ok(Val::R(own, Ty::ptr_to(ty)))
             }
             // A function designator decays to a pointer that `*` takes back to it: `**p` of a
             // pointer to a function is the function.
@@ -4842,7 +4896,12 @@ impl Lowerer<'_> {
                 let (p, t) = self.rvalue(fx, v, loc)?;
                 match t {
                     Ty::Ptr(inner) if *inner != Ty::Void => {
-                        let element = self.element_of_literal(fx, a, p);
+                        let mut element = self.element_of_literal(fx, a, p);
+                        // The pointer's declared qualifiers, a level down, are the object's.
+                        if let Some(&cv) = fx.result_cvs.get(&element) {
+                            element = own_address(fx, element);
+                            mark_object_cv(fx, element, &inner, cv.held());
+                        }
                         Ok(Val::L(element, (*inner).clone()))
                     }
                     _ => self.error(
@@ -5801,17 +5860,18 @@ impl Lowerer<'_> {
         let Some(irt) = rt.ir() else {
             return self.error(loc, "incompatible operand types in conditional expression");
         };
-        // Pointers give the composite pointer type: to what is as qualified as both targets.
-        let mut targets = Cv::NONE;
-        for (_, v, ..) in arms.iter().filter(|_| rt.is_ptr()) {
-            let var = match v {
-                Val::L(var, _) | Val::R(var, _) => fx.result_cvs.get(var).copied(),
-                _ => None,
-            };
-            targets = targets
-                .union(argument_target(fx, v, false))
-                .union(var.unwrap_or_default().held());
+        // Pointers give the composite pointer type: to what is as qualified as both targets,
+        // at every level (a null pointer constant's arm takes the other's type).
+        let arm_cvs: Vec<Cv> = (arms.iter())
+            .filter(|(_, v, ..)| rt.is_ptr() && !is_null_constant(fx, v))
+            .map(|(_, v, ..)| value_cv(fx, v))
+            .collect();
+        let targets = match arm_cvs[..] {
+            [a, b] => composite_pointer_cv(&rt, a, b),
+            [one] => one,
+            _ => Cv::NONE,
         }
+        .held();
         let result = fx.b.new_var(irt);
         for (end, v, vloc, temps) in arms {
             fx.b.switch_to(end);
@@ -6072,6 +6132,7 @@ impl Lowerer<'_> {
                 if self.target_declares_pointer_to_mutable(fx, a, &lhs) {
                     self.check_dropped_const(fx, b, &ty, action)?;
                 }
+                self.check_pointer_qualification(fx, (&lhs, &rhs), action, b.loc)?;
                 let v = self.implicit_scalar(fx, rhs, &ty, action, at)?;
                 Val::R(v, ty.clone())
             }
@@ -9401,7 +9462,7 @@ impl Lowerer<'_> {
             self.install_dynamic_type(fx, object, derived);
             self.member_inits_in_order(fx, object, derived, 0, &[])?;
         }
-        Ok(mark_reference(fx, result, returns_xvalue, returns_const))
+        Ok(self.marked_result(fx, result, returns_xvalue, returns_const, result_cv))
     }
 
     /// The arguments of a call converted to the parameter types of `sig` (defaults from
@@ -9657,6 +9718,13 @@ impl Lowerer<'_> {
             }
             return false;
         }
+        // Below the target, what declarations show of the argument's qualifiers (`const int**`
+        // given for an `int**`).
+        if let (None, Ty::Ptr(_)) = (reference, pty) {
+            if decayed(v.ty()) == *pty && !converts_below_target(pty, value_cv(fx, v), param.cv) {
+                return false;
+            }
+        }
         true
     }
 
@@ -9911,6 +9979,12 @@ impl Lowerer<'_> {
                 (true, _) => target,
                 (false, _) => target.holder(),
             };
+            // And what the argument's declared type says below the levels those show (`const
+            // int* volatile*`, a call's result or a parameter).
+            let cv = match (is_ref, v) {
+                (true, Val::L(var, _)) => cv.union(declared_cv(fx, *var)),
+                _ => cv.union(value_cv(fx, v)),
+            };
             // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
             // lvalue, so that `std::forward<T>` passes it on as one.
             if let Some(t) = forwarding_reference(&p.ty, names) {
@@ -10139,13 +10213,20 @@ impl Lowerer<'_> {
                 // (An overloaded function's name: nvcc's spelling.)
                 true => "<unknown-type>".to_string(),
                 false => {
-                    // A pointer's target as declarations show it qualified (`volatile int *`).
+                    // A pointer's targets as declarations show them qualified (`volatile int
+                    // *`, `const int **`).
                     let ty = decayed(v.ty());
-                    let target = match &ty {
-                        Ty::Ptr(t) if !t.is_ptr() => argument_target(fx, v, false),
-                        _ => Cv::NONE,
-                    };
-                    format!("{}{}", cv_spelling(target), self.ty_name(&ty))
+                    match &ty {
+                        Ty::Ptr(t) if t.is_ptr() => {
+                            display_qualified(&ty, value_cv(fx, v), &self.structs)
+                        }
+                        Ty::Ptr(_) => format!(
+                            "{}{}",
+                            cv_spelling(argument_target(fx, v, false)),
+                            self.ty_name(&ty)
+                        ),
+                        _ => self.ty_name(&ty),
+                    }
                 }
             })
             .collect();
@@ -11428,6 +11509,61 @@ fn cv_spelling(cv: Cv) -> &'static str {
 /// The qualifiers of what the argument `v` refers to (bound to a reference parameter,
 /// `is_ref`) or points to (a pointer), as declarations show them: a `const` or `volatile`
 /// object, a local pointer to one, the address of one, a pointer computed from one.
+/// The qualifiers of the declared type of the value or object `var` holds, where one is
+/// recorded (see [`FnCtx::result_cvs`]).
+fn declared_cv(fx: &FnCtx, var: Var) -> Cv {
+    fx.result_cvs.get(&var).copied().unwrap_or_default()
+}
+
+/// The qualifiers of the value `v` gives (read, or an array decayed), below its own top level,
+/// at every level known: a pointer's target's as the register sets show them, and deeper
+/// ones its declared type recorded.
+pub(super) fn value_cv(fx: &FnCtx, v: &Val) -> Cv {
+    let declared = match v {
+        Val::L(var, _) | Val::R(var, _) => declared_cv(fx, *var).below_top(),
+        _ => Cv::NONE,
+    };
+    argument_target(fx, v, false).holder().union(declared)
+}
+
+/// The qualifiers of the lvalue `v`'s object, at every level known: those the register sets
+/// show (the object's own, and a pointer's target's) and those its declared type recorded.
+fn object_cv(fx: &FnCtx, v: &Val) -> Cv {
+    let Val::L(addr, ty) = v else {
+        return Cv::NONE;
+    };
+    let own = Cv::of(is_const_object(fx, *addr), fx.volatile.contains(addr));
+    let target = match ty {
+        Ty::Ptr(_) => Cv::of(
+            fx.const_pointees.contains(addr),
+            fx.volatile_pointees.contains(addr),
+        ),
+        _ => Cv::NONE,
+    };
+    own.union(target.holder()).union(declared_cv(fx, *addr))
+}
+
+/// Records `cv` as the qualifiers of the object of type `ty` at `addr`, its own `addr` (see
+/// [`own_address`]): in the register sets, and all levels for deduction. (An array's are its
+/// elements', which the sets do not take from here.)
+pub(super) fn mark_object_cv(fx: &mut FnCtx, addr: Var, ty: &Ty, cv: Cv) {
+    let target = match ty {
+        Ty::Array(..) => Cv::NONE,
+        _ => cv.held(),
+    };
+    for (set, holds) in [
+        (&mut fx.const_objects, cv.is_const()),
+        (&mut fx.volatile, cv.is_volatile()),
+        (&mut fx.const_pointees, target.is_const()),
+        (&mut fx.volatile_pointees, target.is_volatile()),
+    ] {
+        if holds {
+            set.insert(addr);
+        }
+    }
+    fx.result_cvs.insert(addr, cv);
+}
+
 pub(super) fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
     // (An array is as qualified as its elements, which its address records: `const int c[3]`
     // given to `int (&)[3]`, `&c` to `int (*)[3]`.)
@@ -12004,11 +12140,22 @@ impl Lowerer<'_> {
         if let (Val::L(addr, _), true) = (&result, result_cv.is_volatile()) {
             fx.volatile.insert(*addr);
         }
-        if fx.unevaluated == 0 || result_cv == Cv::NONE {
-            return mark_reference(fx, result, returns_xvalue, returns_const);
+        // (Deduction from the result reads it too: `const int* volatile*` of `volatile T*`
+        // with `T = const int*`; an assignment to a pointer it refers to, what it may take.)
+        match &result {
+            Val::L(var, Ty::Ptr(_)) => {
+                fx.result_cvs.insert(*var, result_cv);
+            }
+            _ if result_cv == Cv::NONE => {
+                return mark_reference(fx, result, returns_xvalue, returns_const);
+            }
+            Val::L(var, _) | Val::R(var, _) => {
+                fx.result_cvs.insert(*var, result_cv);
+            }
+            _ => {}
         }
-        if let Val::L(var, _) | Val::R(var, _) = &result {
-            fx.result_cvs.insert(*var, result_cv);
+        if fx.unevaluated == 0 {
+            return mark_reference(fx, result, returns_xvalue, returns_const);
         }
         // What a pointer (or an array's decay) points to as qualified as the declared type
         // says, where conversions look for it (`declval<const char*>()` given for a `char*`).
@@ -12417,6 +12564,9 @@ fn own_register(fx: &mut FnCtx, at: Var, irt: IrType) -> Var {
         if set.contains(&at) {
             set.insert(own);
         }
+    }
+    if let Some(&cv) = fx.result_cvs.get(&at) {
+        fx.result_cvs.insert(own, cv);
     }
     if fx.this_is_const && fx.this.is_some_and(|(this, _)| this == at) {
         fx.const_objects.insert(own);

@@ -2391,14 +2391,22 @@ impl<'t> Lowerer<'t> {
         ty: &Ty,
         env: &TEnv,
         ns: NsId,
-    ) -> (bool, bool) {
+    ) -> (bool, bool, Cv) {
         let mut cv = self.cv_of(written, env, ns);
+        let pointer_cv = match ty.is_ptr() {
+            true => cv,
+            false => Cv::NONE,
+        };
         let mut ty = ty;
         while let Ty::Array(element, _) = ty {
             cv = cv.held();
             ty = element;
         }
-        (cv.is_volatile(), ty.is_ptr() && cv.held().is_volatile())
+        (
+            cv.is_volatile(),
+            ty.is_ptr() && cv.held().is_volatile(),
+            pointer_cv,
+        )
     }
 
     /// The classes whose scopes `env` is in, innermost first: its class scope and the classes
@@ -3998,7 +4006,8 @@ impl<'t> Lowerer<'t> {
             let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
             let reference = self.declared_reference(&f.ty, &env, ns).is_some();
             members_pod &= f.init.is_none() && self.is_layout_pod(&ty) && !reference;
-            let (volatile, pointee_volatile) = self.field_volatility(&f.ty, &ty, &env, ns);
+            let (volatile, pointee_volatile, pointer_cv) =
+                self.field_volatility(&f.ty, &ty, &env, ns);
             let stored = match reference {
                 true => Ty::ptr_to(ty.clone()),
                 false => ty.clone(),
@@ -4109,6 +4118,7 @@ impl<'t> Lowerer<'t> {
                         bits: Some(bits),
                         volatile,
                         pointee_volatile,
+                        pointer_cv,
                         reference: false,
                         unaligned: packed,
                         variant: union,
@@ -4157,6 +4167,7 @@ impl<'t> Lowerer<'t> {
                     bits: None,
                     volatile,
                     pointee_volatile,
+                    pointer_cv,
                     reference,
                     unaligned,
                     variant: union,

@@ -624,6 +624,21 @@ impl Lowerer<'_> {
             }
             _ => fx.record_qualifiers(addr, &ty),
         }
+        // Below a pointer's target, which the sets above do not show, for deduction and
+        // `decltype` (`const int**`); a pointer's at all, for what may be assigned to it.
+        let cv = self.cv_of(&ty, &fx.env.clone(), fx.ns);
+        let pointer = match strip_quals(&ty) {
+            TypeExpr::Pointer(_) => true,
+            TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => matches!(
+                fx.env.get(&p.segments[0].name),
+                Some(TArg::Type(Ty::Ptr(_), _) | TArg::Reference(Ty::Ptr(_), ..))
+            ),
+            _ => false,
+        };
+        if cv.held().held() != Cv::NONE || pointer {
+            let known = fx.result_cvs.get(&addr).copied().unwrap_or_default();
+            fx.result_cvs.insert(addr, known.union(cv));
+        }
     }
 
     /// A register of a reference's own holding the address it binds, `addr`, which says the
@@ -2932,6 +2947,13 @@ impl Lowerer<'_> {
             // (One deduced from a pointer to `volatile` points to `volatile`.)
             if ty.is_ptr() && expr::argument_target(fx, &v, false).is_volatile() {
                 fx.volatile_pointees.insert(addr);
+            }
+            // (And below its target, what the value's type shows: `auto p = &chain;`.)
+            if ty.is_ptr() {
+                let below = expr::value_cv(fx, &v);
+                if below.held().held() != Cv::NONE {
+                    fx.result_cvs.insert(addr, below);
+                }
             }
             // (`auto xs = {T(1), T(2)};` keeps the list's array.)
             if let Val::L(made, _) = v {

@@ -279,14 +279,7 @@ impl Lowerer<'_> {
             _ => return Err(Reported),
         };
         let name = operand_value_name(i);
-        let constant = cv.is_const();
-        constraints::declare_unmade_local(
-            fx,
-            Some(name.clone()),
-            ty.clone(),
-            Some(reference),
-            constant,
-        );
+        constraints::declare_unmade_local(fx, Some(name.clone()), ty.clone(), Some(reference), cv);
         let own_type = TypeExpr::Named(Path::simple(operand_type_name(i)));
         let forwarded = TypeExpr::Reference(Box::new(own_type), RefKind::Rvalue);
         let named = Expr {
