@@ -62,6 +62,7 @@ __host__ __device__ void run(int* out, bool c) {
     { Self arr[2] = {Self(1, &k), make(2, &k)}; r |= (arr[0].ok() && arr[1].ok()) << bit++; }
     { Self* p = new Self(Self(9, &k)); r |= p->ok() << bit++; delete p; }
     { Self a = c ? Self(1, &k) : Self(2, &k); r |= a.ok() << bit++; }
+    { auto a = c ? Self(1, &k) : make(2, &k); r |= a.ok() << bit++; }
     { auto l = [&k](int x) { return Self(x, &k); }; Self a = l(3); r |= a.ok() << bit++; }
     { First g = {Self(6, &k)}; r |= g.a.ok() << bit++; }
     { First g{make(6, &k), 2}; r |= g.a.ok() << bit++; }

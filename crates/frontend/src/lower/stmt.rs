@@ -1128,6 +1128,17 @@ impl Lowerer<'_> {
 
     /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
     /// the variable).
+    /// A local slot for an object of type `ty` made at the function's entry: before every
+    /// object the body makes, so that those may be placed in it (see
+    /// `FunctionBuilder::place_locals_at`).
+    fn entry_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty) -> Var {
+        let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
+        let dst = fx.b.new_var(IrType::Ptr);
+        let (size, align) = (size.max(1) as u32, align.max(1) as u32);
+        fx.b.insert_at_entry(vec![Inst::Local { dst, size, align }]);
+        dst
+    }
+
     fn aligned_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty, at_least: u64) -> Var {
         let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
         let align = align.max(at_least).max(1) as u32;
@@ -2940,7 +2951,15 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             }
-            let addr = this.local_slot(fx, &ty);
+            // A conditional made its class prvalue in a slot per arm, before this variable's
+            // slot could be made: the variable's slot, made first of all, is where each arm
+            // makes it.
+            let made_by_arms = matches!(&v, Val::L(made, t)
+                if *t == ty && fx.made_in.contains_key(made) && this.is_temporary(fx, *made));
+            let addr = match made_by_arms {
+                true => this.entry_local_slot(fx, &ty),
+                false => this.local_slot(fx, &ty),
+            };
             if points_to_const {
                 fx.const_pointees.insert(addr);
             }
@@ -2964,7 +2983,8 @@ impl Lowerer<'_> {
                 Val::L(made, ref t)
                     if *t == ty
                         && this.is_temporary(fx, made)
-                        && fx.b.place_locals_at(&[addr], made) =>
+                        && (fx.b.place_locals_at(&[addr], made)
+                            || made_by_arms && this.place_temporary(fx, made, addr)) =>
                 {
                     this.take_temporary(fx, made);
                 }
