@@ -5905,6 +5905,28 @@ impl Lowerer<'_> {
         Ok((no, join))
     }
 
+    /// Whether `a`, a `const` object, is of a class with a `const` assignment operator for `op`
+    /// (`const T& operator=(const T&) const`, as proxy references and tuples of references
+    /// have), which overload resolution may choose for it.
+    fn assigns_through_const_method(
+        &mut self,
+        fx: &mut FnCtx,
+        op: Option<BinaryOp>,
+        a: &Expr,
+    ) -> bool {
+        let cp = self.diags.checkpoint();
+        let ty = self.type_of_unevaluated(fx, a);
+        self.diags.rollback(cp);
+        let Ok(Ty::Struct(sid)) = ty else {
+            return false;
+        };
+        let name = match op {
+            None => "operator=".to_string(),
+            Some(o) => format!("operator{}=", binary_spelling(o)),
+        };
+        (self.methods_named(sid, &name).iter()).any(|m| m.decl.is_const_method)
+    }
+
     /// Where an arm of `?:` ends: its temporaries join the full-expression's, flagged as made.
     fn end_arm(&mut self, fx: &mut FnCtx, temps: Vec<Temporary>) {
         let at = fx.temporaries.len();
@@ -5920,7 +5942,7 @@ impl Lowerer<'_> {
         b: &Expr,
         loc: Loc,
     ) -> LResult<Val> {
-        if self.writes_const(fx, a) {
+        if self.writes_const(fx, a) && !self.assigns_through_const_method(fx, op, a) {
             return self.error(start_loc(a), "expression must be a modifiable lvalue");
         }
         // The right operand is sequenced before the left (C++17: `a[i++] = i` stores the old
