@@ -852,7 +852,9 @@ pub enum Access {
 /// private and protected members.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Friend {
-    Function(Rc<str>),
+    /// A friend function: its declaration, which argument-dependent lookup finds (and which is
+    /// an item of the class too where the class defines it).
+    Function(Rc<FunctionDecl>),
     Class(Rc<str>),
 }
 

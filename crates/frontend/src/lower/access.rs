@@ -361,7 +361,7 @@ impl Lowerer<'_> {
         let decl = &self.struct_infos[class.0 as usize].decl;
         let friends = decl.body.iter().flat_map(|b| &b.friends);
         friends.into_iter().any(|friend| match friend {
-            Friend::Function(name) => *name == accessor.function,
+            Friend::Function(f) => f.name.last().name == accessor.function,
             Friend::Class(name) => {
                 let name = befriended_class_name(decl, name);
                 self.enclosing_chain(accessor.class)

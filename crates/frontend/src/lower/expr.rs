@@ -6881,21 +6881,34 @@ impl Lowerer<'_> {
                 pending.extend(self.structs[sid.0 as usize].bases.iter().map(|b| b.0));
             }
         }
+        // (A friend only declared in the class, as a trait's operand may call it, unless the
+        // namespace declares it too: that declaration is the one to call.)
+        let mut declared_only = Vec::new();
         for sid in classes {
             let info = &self.struct_infos[sid.0 as usize];
-            let friends = info.decl.body.iter().flat_map(|b| &b.items);
-            for item in friends {
-                if let Item::Function(f) = item {
-                    let defined = f.body.is_some() || f.host_body;
-                    if f.storage.is_friend && defined && &*f.name.last().name == name {
-                        cands.push(Candidate {
-                            class: Some(sid),
-                            class_env: Some(info.env.clone()),
-                            static_member: true,
-                            ..Candidate::free(f.clone(), info.ns)
-                        });
-                    }
+            let body = info.decl.body.iter();
+            let defined = body
+                .clone()
+                .flat_map(|b| &b.items)
+                .filter_map(|item| match item {
+                    Item::Function(f) if f.storage.is_friend => Some(f),
+                    _ => None,
+                });
+            let declared = (body.flat_map(|b| &b.friends)).filter_map(|friend| match friend {
+                Friend::Function(f) if f.body.is_none() && !f.host_body && !f.defaulted => Some(f),
+                _ => None,
+            });
+            let friends = (declared.map(|f| (f, true))).chain(defined.map(|f| (f, false)));
+            for (f, only_declared) in friends.filter(|(f, _)| &*f.name.last().name == name) {
+                if only_declared {
+                    declared_only.push(f.clone());
                 }
+                cands.push(Candidate {
+                    class: Some(sid),
+                    class_env: Some(info.env.clone()),
+                    static_member: true,
+                    ..Candidate::free(f.clone(), info.ns)
+                });
             }
         }
         let mut k = 0;
@@ -6915,6 +6928,40 @@ impl Lowerer<'_> {
                     }
                 }
             }
+        }
+        let others: Vec<Candidate> = cands.clone();
+        cands.retain(|c| {
+            !declared_only.iter().any(|f| Rc::ptr_eq(f, &c.decl))
+                || !others.iter().any(|o| self.declares_same_function(c, o))
+        });
+    }
+
+    /// Whether the friend `friend`, which its class only declares, declares the function
+    /// `other` does: a specialization of a template (`unwrap<>`), a template with the same
+    /// parameters, or a function whose parameters are of the same types in their scopes
+    /// (`get(Box<T>&)` of `Box<int>` and `get(Box<int>&)`).
+    fn declares_same_function(&mut self, friend: &Candidate, other: &Candidate) -> bool {
+        let (f, g) = (&friend.decl, &other.decl);
+        if Rc::ptr_eq(f, g) {
+            return false;
+        }
+        if f.name.last().targs.is_some() {
+            return true;
+        }
+        let same_count = f.params.len() == g.params.len() && f.variadic == g.variadic;
+        match (&f.template, &g.template) {
+            (Some(_), Some(_)) => {
+                same_count && f.params.iter().zip(&g.params).all(|(a, b)| a.ty == b.ty)
+            }
+            (None, None) if same_count => {
+                let cp = self.diags.checkpoint();
+                let scope = |c: &Candidate| c.class_env.clone().unwrap_or_default();
+                let mine = self.param_types(&f.params, &scope(friend), friend.ns);
+                let theirs = self.param_types(&g.params, &scope(other), other.ns);
+                self.diags.rollback(cp);
+                matches!((mine, theirs), (Ok(a), Ok(b)) if a == b)
+            }
+            _ => false,
         }
     }
 

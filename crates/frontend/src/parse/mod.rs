@@ -3033,11 +3033,11 @@ impl Parser {
                     )?;
                     let had_body = self.toks[self.pos - 1].is("}");
                     body.items.append(&mut self.lambda_classes);
+                    let f = Rc::new(f);
                     // A friend function defined in the class is a function of the enclosing
                     // namespace (a friend only declared here is declared there too).
                     if spec.storage.is_friend {
-                        body.friends
-                            .push(Friend::Function(f.name.last().name.clone()));
+                        body.friends.push(Friend::Function(f.clone()));
                     }
                     if spec.storage.is_friend && had_body && f.cuda.global {
                         let _: PResult<()> = self.err(
@@ -3046,11 +3046,11 @@ impl Parser {
                         );
                     }
                     match (spec.storage.is_friend, had_body) {
-                        (true, true) => body.items.push(Item::Function(Rc::new(f))),
+                        (true, true) => body.items.push(Item::Function(f)),
                         // A defaulted comparison is given its body with the class.
-                        (true, false) if f.defaulted => body.items.push(Item::Function(Rc::new(f))),
+                        (true, false) if f.defaulted => body.items.push(Item::Function(f)),
                         (true, false) => {}
-                        (false, _) => body.methods.push(Rc::new(f)),
+                        (false, _) => body.methods.push(f),
                     }
                     if had_body {
                         return Ok(());
