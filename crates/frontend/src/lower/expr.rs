@@ -9106,6 +9106,17 @@ impl Lowerer<'_> {
             if let (1, Some((at, message))) = (cands.len(), self.binding_failure.take()) {
                 return self.error(at, message);
             }
+            // One function whose declared type is no function's (a parameter of an abstract
+            // class type): its own error.
+            if let [only] = &cands[..] {
+                let env = only.class_env.clone().unwrap_or_default();
+                let owner = Owner::of(only.class, only.static_member);
+                let signature = (only.decl.template.is_none())
+                    .then(|| self.signature_deducing(&only.decl, &env, only.ns, owner, false));
+                if let Some(Err(reported)) = signature {
+                    return Err(reported);
+                }
+            }
             // `f<1/0>()`: the argument is no constant, reported before the call.
             let written = explicit.into_iter().flatten();
             for a in written.filter_map(|a| match a {

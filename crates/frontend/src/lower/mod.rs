@@ -5719,6 +5719,17 @@ impl<'t> Lowerer<'t> {
             }
             d.cv = d.cv.below_top();
         }
+        // No object of an abstract class is made, so none is passed by value: a signature
+        // with one is no function's (a trait's test function taking `T` fails to substitute).
+        if let (Ty::Struct(class), false) = (&d.ty, d.is_ref()) {
+            if self.is_abstract(*class) {
+                let shown = self.ty_name(&d.ty);
+                return self.error(
+                    loc,
+                    format!("parameter of abstract class type \"{shown}\" is not allowed"),
+                );
+            }
+        }
         Ok(d)
     }
 

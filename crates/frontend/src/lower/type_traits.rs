@@ -592,7 +592,7 @@ impl Lowerer<'_> {
 
     /// Whether some pure virtual function of the class or a base has no overrider of the same
     /// name in a class derived from its own.
-    fn is_abstract(&self, c: StructId) -> bool {
+    pub(super) fn is_abstract(&self, c: StructId) -> bool {
         let mut chain = vec![c];
         let mut i = 0;
         while i < chain.len() {
