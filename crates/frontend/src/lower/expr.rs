@@ -11586,9 +11586,6 @@ fn cv_spelling(cv: Cv) -> &'static str {
     }
 }
 
-/// The qualifiers of what the argument `v` refers to (bound to a reference parameter,
-/// `is_ref`) or points to (a pointer), as declarations show them: a `const` or `volatile`
-/// object, a local pointer to one, the address of one, a pointer computed from one.
 /// The qualifiers of the declared type of the value or object `var` holds, where one is
 /// recorded (see [`FnCtx::result_cvs`]).
 fn declared_cv(fx: &FnCtx, var: Var) -> Cv {
@@ -11644,6 +11641,9 @@ pub(super) fn mark_object_cv(fx: &mut FnCtx, addr: Var, ty: &Ty, cv: Cv) {
     fx.result_cvs.insert(addr, cv);
 }
 
+/// The qualifiers of what the argument `v` refers to (bound to a reference parameter,
+/// `is_ref`) or points to (a pointer), as declarations show them: a `const` or `volatile`
+/// object, a local pointer to one, the address of one, a pointer computed from one.
 pub(super) fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
     // (An array is as qualified as its elements, which its address records: `const int c[3]`
     // given to `int (&)[3]`, `&c` to `int (*)[3]`.)

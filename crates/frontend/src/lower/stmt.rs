@@ -236,9 +236,13 @@ pub(super) struct FnCtx {
     /// own type.
     pub const_in_call_operator: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
-    /// The qualifiers of the declared result type of each call in an unevaluated operand, by
-    /// the call's result (`const X*` of `opt.operator->()`), which `decltype` reads: the
-    /// lowered type keeps none.
+    /// The qualifiers at every level of the declared type of what a register holds, where it
+    /// is known (the lowered type keeps none): of a call's result (`const X*` of
+    /// `opt.operator->()`), of the object at a local's, a parameter's or a pointer member's
+    /// address, of a pointer that `&` or a conditional made. `decltype`, deduction and the
+    /// qualification conversions read them below the levels the sets above show. A pointer
+    /// object recorded here with no qualifiers is known to have none (an assignment may not
+    /// add a `const` value to it).
     pub result_cvs: HashMap<Var, super::Cv>,
     /// The addresses of locals and parameters declared as pointers to a type that is not
     /// `const` (see [`Lowerer::declares_pointer_to_mutable`]): a pointer to `const` may not
