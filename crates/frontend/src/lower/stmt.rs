@@ -630,6 +630,10 @@ impl Lowerer<'_> {
         }
         // Below a pointer's target, which the sets above do not show, for deduction and
         // `decltype` (`const int**`); a pointer's at all, for what may be assigned to it.
+        // (A built-in type has no levels below.)
+        if matches!(strip_quals(&ty), TypeExpr::Builtin(_)) {
+            return;
+        }
         let cv = self.cv_of(&ty, &fx.env.clone(), fx.ns);
         let pointer = match strip_quals(&ty) {
             TypeExpr::Pointer(_) => true,
