@@ -30,6 +30,7 @@ __device__ const int** global_chain;
 struct Links {
   const int* target;
   const int** chain;
+  const int** chains[2];
 };
 
 __global__ void qualifiers(int* out) {
@@ -67,6 +68,12 @@ __global__ void qualifiers(int* out) {
   out[i++] = same<decltype(first(links.chain)), const int**>::value;
   out[i++] = same<decltype(first(global_chain)), const int**>::value;
 
+  // Array elements and pointer arithmetic.
+  const int** chains[2] = {};
+  out[i++] = same<decltype(first(chains[1])), const int**>::value;
+  out[i++] = same<decltype(first(links.chains[0])), const int**>::value;
+  out[i++] = same<decltype(first(plain + 1)), const int**>::value;
+
   // Qualification conversions: no level loses a qualifier; one that gains one has `const` at
   // every level above it.
   out[i++] = converts<const int**, int**>::value;
@@ -87,7 +94,7 @@ int main() {
   cudaMallocManaged(&out, 32 * sizeof(int));
   qualifiers<<<1, 1>>>(out);
   cudaDeviceSynchronize();
-  for (int i = 0; i < 23; i++) printf("%d", out[i]);
+  for (int i = 0; i < 26; i++) printf("%d", out[i]);
   printf("\n");
   return 0;
 }

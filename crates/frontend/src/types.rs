@@ -486,9 +486,9 @@ pub struct FieldLayout {
     pub volatile: bool,
     /// A pointer to `volatile`: the accesses through the pointer it holds are volatile.
     pub pointee_volatile: bool,
-    /// A pointer: the qualifiers its declaration writes at every level, which deduction and
-    /// conversions read where the register sets do not show them (`&s.p` of a `const int* p`
-    /// is a `const int**`); none for another type.
+    /// A pointer (or an array of pointers): the qualifiers its declaration writes at every
+    /// level, which deduction and conversions read where the register sets do not show them
+    /// (`&s.p` of a `const int* p` is a `const int**`); none for another type.
     pub pointer_cv: Cv,
     /// Declared as a reference: the member holds the address of the object it refers to
     /// (8 bytes, as the ABI lays a reference member out), and `ty` is that object's type.

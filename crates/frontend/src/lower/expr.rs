@@ -5445,6 +5445,9 @@ impl Lowerer<'_> {
                     if fx.volatile.contains(&x) {
                         fx.volatile.insert(r);
                     }
+                    if let Some(&cv) = fx.result_cvs.get(&x) {
+                        fx.result_cvs.insert(r, cv);
+                    }
                     return Ok(Val::R(r, tx.clone()));
                 }
                 Add if ty.is_ptr() && tx.is_int() => return self.arith(fx, op, y, ty, x, tx, loc),
@@ -6223,6 +6226,10 @@ impl Lowerer<'_> {
         let a = fx.b.binary(BinOp::Add, p, off);
         if fx.volatile.contains(&p) {
             fx.volatile.insert(a);
+        }
+        // (The element's qualifiers below its own, where the pointer's declared type says them.)
+        if let Some(&cv) = fx.result_cvs.get(&p) {
+            fx.result_cvs.insert(a, cv.held());
         }
         // (An element of a packed class's array member is as unaligned as the member.)
         if fx.unaligned.contains(&p) {

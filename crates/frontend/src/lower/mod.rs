@@ -2392,21 +2392,20 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> (bool, bool, Cv) {
-        let mut cv = self.cv_of(written, env, ns);
-        let pointer_cv = match ty.is_ptr() {
-            true => cv,
-            false => Cv::NONE,
-        };
+        let declared = self.cv_of(written, env, ns);
+        let mut cv = declared;
         let mut ty = ty;
         while let Ty::Array(element, _) = ty {
             cv = cv.held();
             ty = element;
         }
-        (
-            cv.is_volatile(),
-            ty.is_ptr() && cv.held().is_volatile(),
-            pointer_cv,
-        )
+        // (A pointer's, or an array of pointers', whose elements are read through it.)
+        let pointer_cv = match ty.is_ptr() {
+            true => declared,
+            false => Cv::NONE,
+        };
+        let pointee_volatile = ty.is_ptr() && cv.held().is_volatile();
+        (cv.is_volatile(), pointee_volatile, pointer_cv)
     }
 
     /// The classes whose scopes `env` is in, innermost first: its class scope and the classes
