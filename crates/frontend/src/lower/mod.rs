@@ -2383,9 +2383,10 @@ impl<'t> Lowerer<'t> {
     }
 
     /// Whether a field declared with `written` (which resolved to `ty`) is `volatile` (for an
-    /// array: its elements), and whether it points to `volatile`; template parameters bound to
-    /// qualified types count.
-    fn field_volatility(
+    /// array: its elements), whether it points to `volatile`, and a pointer's qualifiers at
+    /// every level (see [`FieldLayout::pointer_cv`]); template parameters bound to qualified
+    /// types count.
+    fn field_qualifiers(
         &mut self,
         written: &TypeExpr,
         ty: &Ty,
@@ -4006,7 +4007,7 @@ impl<'t> Lowerer<'t> {
             let reference = self.declared_reference(&f.ty, &env, ns).is_some();
             members_pod &= f.init.is_none() && self.is_layout_pod(&ty) && !reference;
             let (volatile, pointee_volatile, pointer_cv) =
-                self.field_volatility(&f.ty, &ty, &env, ns);
+                self.field_qualifiers(&f.ty, &ty, &env, ns);
             let stored = match reference {
                 true => Ty::ptr_to(ty.clone()),
                 false => ty.clone(),

@@ -1134,23 +1134,28 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
-    /// the variable).
     /// A local slot for an object of type `ty` made at the function's entry: before every
     /// object the body makes, so that those may be placed in it (see
     /// `FunctionBuilder::place_locals_at`).
     fn entry_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty) -> Var {
-        let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
+        let (size, align) = self.slot_size_align(ty, 1);
         let dst = fx.b.new_var(IrType::Ptr);
-        let (size, align) = (size.max(1) as u32, align.max(1) as u32);
         fx.b.insert_at_entry(vec![Inst::Local { dst, size, align }]);
         dst
     }
 
+    /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
+    /// the variable).
     fn aligned_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty, at_least: u64) -> Var {
+        let (size, align) = self.slot_size_align(ty, at_least);
+        fx.b.local(size, align)
+    }
+
+    /// The size and alignment of a local slot for an object of type `ty`, aligned to at least
+    /// `at_least` bytes: never zero.
+    fn slot_size_align(&self, ty: &Ty, at_least: u64) -> (u32, u32) {
         let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
-        let align = align.max(at_least).max(1) as u32;
-        fx.b.local(size.max(1) as u32, align)
+        (size.max(1) as u32, align.max(at_least).max(1) as u32)
     }
 
     /// A block's statements with each local class that is declared before its definition
