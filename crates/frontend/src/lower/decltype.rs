@@ -1086,21 +1086,16 @@ fn elements_qualified(ty: &Ty, cv: Cv) -> Cv {
 /// The qualifiers of the local at `addr`, of type `ty`, that its declaration shows: its own
 /// `const` and `volatile`, a pointer's pointee's, an array's elements'.
 fn local_cv(fx: &FnCtx, addr: Var, ty: &Ty) -> Cv {
-    let object = Cv::of(
-        fx.const_objects.contains(&addr),
-        fx.volatile.contains(&addr),
+    if !matches!(ty, Ty::Array(..)) {
+        return super::expr::object_cv(fx, &super::expr::Val::L(addr, ty.clone()));
+    }
+    let elements = Cv::of(
+        fx.const_objects.contains(&addr) || fx.const_pointees.contains(&addr),
+        fx.volatile.contains(&addr) || fx.volatile_pointees.contains(&addr),
     );
-    let pointee = Cv::of(
-        fx.const_pointees.contains(&addr),
-        fx.volatile_pointees.contains(&addr),
-    );
-    let shown = match ty {
-        Ty::Array(..) => elements_qualified(ty, object.union(pointee)),
-        Ty::Ptr(_) => pointee.holder().union(object),
-        _ => object,
-    };
-    // (Deeper levels, which its declaration recorded: `const int**`.)
-    shown.union(fx.result_cvs.get(&addr).copied().unwrap_or_default())
+    // (Deeper levels, which its declaration recorded: `const int* a[2]`.)
+    let declared = fx.result_cvs.get(&addr).copied().unwrap_or_default();
+    elements_qualified(ty, elements).union(declared)
 }
 
 /// The qualifiers of the local `e` names (see [`local_cv`]); none for another expression.

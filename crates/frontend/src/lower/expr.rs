@@ -11612,7 +11612,7 @@ pub(super) fn value_cv(fx: &FnCtx, v: &Val) -> Cv {
 
 /// The qualifiers of the lvalue `v`'s object, at every level known: those the register sets
 /// show (the object's own, and a pointer's target's) and those its declared type recorded.
-fn object_cv(fx: &FnCtx, v: &Val) -> Cv {
+pub(super) fn object_cv(fx: &FnCtx, v: &Val) -> Cv {
     let Val::L(addr, ty) = v else {
         return Cv::NONE;
     };
